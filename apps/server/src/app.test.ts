@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/helper.ts';
+import { isValidCsrfPair } from './lib/csrf.ts';
+
+let ctx: TestContext;
+const webDist = mkdtempSync(path.join(tmpdir(), 'exitcraft-web-'));
+
+beforeAll(async () => {
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  ctx = await createTestApp({ webDist });
+});
+afterAll(() => ctx.close());
+
+describe('GET /health', () => {
+  it('answers ok after checking the database', async () => {
+    const reply = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'ok' });
+    expect(reply.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('the built web app', () => {
+  it('serves index.html for a page route, with the CSRF cookie and a strict CSP', async () => {
+    const reply = await ctx.app.inject({ method: 'GET', url: '/pricing-plan', headers: { accept: 'text/html' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<div id="root">');
+    expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+    const cookie = reply.cookies.find((c) => c.name === 'csrftoken');
+    expect(cookie?.value).toBeTruthy();
+    expect(isValidCsrfPair(ctx.deps.config.JWT_SECRET, cookie?.value, cookie?.value)).toBe(true);
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const reply = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown API path with a JSON 404, not the page', async () => {
+    const reply = await ctx.app.inject({
+      method: 'GET',
+      url: '/no/such/api/',
+      headers: { accept: 'application/json' },
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('errors', () => {
+  it('turns invalid JSON into a 400 with a message', async () => {
+    const reply = await ctx.app.inject({
+      method: 'POST',
+      url: '/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+    expect(reply.statusCode).toBeLessThan(500);
+    expect(reply.json().message).toBeTruthy();
+    expect(reply.body).not.toContain('at ');
+  });
+});

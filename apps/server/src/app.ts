@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import type { App } from './lib/http.ts';
+import { registerModules } from './modules/index.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSpa, type SpaOptions } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions extends SpaOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets styles through the DOM; the toast library inserts one <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: frameSources(config.PROOF_VIDEO_URL, config.SCHEDULING_URL),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.APP_URL.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.APP_URL.startsWith('https://'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(authenticatePlugin);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Exitcraft API', version: '1.0.0', description: 'The HTTP contract of the Exitcraft web app.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  // Signed-in replies are personal: never cached by a browser or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
+  });
+
+  await registerModules(app);
+  await registerSpa(app, options);
+  return app;
+}
+
+/** `true` trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value) return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function frameSources(...urls: (string | undefined)[]): string[] {
+  const origins = urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
+  return origins.length > 0 ? origins : ["'none'"];
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    websiteName: text('website_name').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    country: text('country').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['guest', 'paid_user'] })
+      .notNull()
+      .default('guest'),
+    paid: boolean('paid').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    webinarFormFilled: boolean('iswebinarformfilled').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    noLinkedin: boolean('no_linkedin').notNull().default(true),
+    cameFromPlan: boolean('came_from_plan').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    loginBlockedUntil: timestamp('login_blocked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** One live code per purpose and target; a resend replaces the code but keeps the failure count. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('verifications_purpose_target_unique').on(t.purpose, t.target)],
+);
+
+/** Every code sent, for the hourly send limit per address. */
+export const verificationSends = pgTable(
+  'verification_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    target: text('target').notNull(),
+    purpose: text('purpose').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('verification_sends_target_idx').on(t.target, t.sentAt)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  active: boolean('active').notNull().default(true),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  maxRedemptions: integer('max_redemptions'),
+  redemptions: integer('redemptions').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    stripeSessionId: text('stripe_session_id').notNull(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    productName: text('product_name').notNull(),
+    amount: integer('amount').notNull(),
+    listAmount: integer('list_amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    couponCode: text('coupon_code'),
+    status: text('status', {
+      enum: ['pending', 'processing', 'completed', 'failed', 'refunded', 'expired'],
+    })
+      .notNull()
+      .default('pending'),
+    customerName: text('customer_name').notNull(),
+    companyName: text('company_name'),
+    email: text('email'),
+    receiptUrl: text('receipt_url'),
+    invoiceUrl: text('invoice_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_session_unique').on(t.stripeSessionId), index('payments_user_idx').on(t.userId)],
+);
+
+/** Webhook events already handled: a retry or a duplicate is acknowledged and ignored. */
+export const processedEvents = pgTable('processed_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface ResearchStatisticRow {
+  context: string;
+  URL: string;
+}
+export interface ResearchPointRow {
+  name: string;
+  statistics: ResearchStatisticRow[];
+}
+
+export const researchCategories = pgTable('research_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  position: integer('position').notNull(),
+  category: text('category').notNull().default(''),
+  researchPoints: jsonb('research_points').$type<ResearchPointRow[]>().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,3 @@
+import type { App } from '../../lib/http.ts';
+
+export async function paymentRoutes(_app: App) {}

@@ -1,0 +1,61 @@
+import { errorCodes, genericServerErrorMessage } from '@exitcraft/shared/errors';
+import type { FastifyError } from 'fastify';
+import type { App } from '../lib/http.ts';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const codeByFastifyError: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: errorCodes.invalidJson, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: errorCodes.invalidJson, message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: errorCodes.payloadTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: errorCodes.unsupportedMediaType,
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: errorCodes.validation, message: 'The request body length is wrong.' },
+};
+
+/** One error shape end to end: `{ code, message, error }`. A 5xx never carries internals. */
+export function registerErrorHandler(app: App) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send({ code: error.code, message: error.message, error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = validationMessage(first?.message, field);
+      return reply.status(400).send({ code: errorCodes.validation, message, error: message });
+    }
+    const known = error.code ? codeByFastifyError[error.code] : undefined;
+    if (known) {
+      return reply
+        .status(error.statusCode ?? 400)
+        .send({ code: known.code, message: known.message, error: known.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const message = 'Too many requests. Please wait a moment and try again.';
+      return reply.status(429).send({ code: errorCodes.rateLimited, message, error: message });
+    }
+    if (status >= 400 && status < 500) {
+      const message = error.message || 'The request could not be processed.';
+      return reply.status(status).send({ code: errorCodes.validation, message, error: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ code: errorCodes.internal, message: genericServerErrorMessage, error: genericServerErrorMessage });
+  });
+}
+
+function validationMessage(message: string | undefined, field: string | undefined): string {
+  if (!message) return 'The request is not valid.';
+  // zod's own wording for a missing or mistyped field names no field; our schema messages do.
+  if (/^Invalid input|^Required$|^Expected/.test(message) && field) return `${field}: ${message}`;
+  if (/^Invalid input/.test(message)) return 'The request body is missing or has the wrong shape.';
+  return message;
+}

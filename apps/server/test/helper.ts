@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { type AppDeps, createDeps, type DepsOverrides } from '../src/deps.ts';
+import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A database for one test file: in-memory PGlite, or the run's PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DB_DRIVER === 'postgres' ? inject('postgresUrl') : undefined;
+  const database = await openDatabase({ url, poolMax: 5 });
+  await database.migrate();
+  return database;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/** The whole app over a real database, driven through app.inject(). */
+export async function createTestApp(
+  options: { env?: Record<string, string>; overrides?: DepsOverrides; webDist?: string } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const deps = createDeps(testConfig(options.env), database, options.overrides);
+  const app = await buildApp(deps, { webDist: options.webDist });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example-corp.com`;
+}
+
+/** A user straight in the database, with a valid access token; for tests of other areas. */
+export async function createUser(
+  deps: AppDeps,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<{ user: typeof users.$inferSelect; accessToken: string; password: string }> {
+  const password = 'Sturdy#Pass42';
+  const [user] = await deps.db
+    .insert(users)
+    .values({
+      email: uniqueEmail(),
+      username: `Test${randomUUID().slice(0, 10)}`,
+      fullName: 'Test Founder',
+      passwordHash: await hashPassword(password),
+      emailVerified: true,
+      ...fields,
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return { user, accessToken: await deps.accessTokens.sign(user.id, deps.clock.now()), password };
+}

@@ -1,0 +1,52 @@
+import { formatAddress, site } from '@exitcraft/shared/content/site';
+import { Link } from 'react-router';
+import { BrandLogo } from './brand-logo.tsx';
+
+const footerLinks = [
+  { to: '/pricing-plan', label: 'Pricing' },
+  { to: '/coi', label: 'Cost of Inaction' },
+  { to: '/proof', label: 'Proof' },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];
+
+export function Footer() {
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <BrandLogo light />
+          <p className="mt-3 text-gold-400">{site.tagline}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address className="space-y-2 text-sm not-italic">
+          <p>{formatAddress()}</p>
+          <p>
+            <a href={site.phoneHref} className="hover:text-white hover:underline">
+              {site.phone}
+            </a>
+          </p>
+          <p>
+            <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+              {site.email}
+            </a>
+          </p>
+        </address>
+      </div>
+      <p className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

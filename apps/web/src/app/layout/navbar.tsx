@@ -1,0 +1,177 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { initials, truncate } from '../../lib/format.ts';
+import { signOut, useSession } from '../../lib/session.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { useDismiss } from './use-dismiss.ts';
+
+const publicLinks = [
+  { to: '/proof', label: 'Proof' },
+  { to: '/coi', label: 'COI' },
+  { to: '/pricing-plan', label: 'Pricing' },
+  { to: '/about-us', label: 'About Us' },
+];
+
+const memberMenuLinks = [
+  { to: '/coi', label: 'COI' },
+  { to: '/pricing-plan', label: 'Pricing' },
+  { to: '/proof', label: 'Proof' },
+  { to: '/about-us', label: 'About Us' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 font-medium transition-colors hover:bg-navy-50 hover:text-navy-900 ${isActive ? 'text-navy-900 underline decoration-gold-400 decoration-2 underline-offset-8' : 'text-slate-700'}`;
+
+export function Navbar() {
+  const { status, user } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // the menu belongs to the page it was opened on, so navigating closes it without an effect
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === pathname;
+  const setMenuOpen = (open: boolean | ((wasOpen: boolean) => boolean)) =>
+    setMenuOpenedAt((typeof open === 'function' ? open(menuOpen) : open) ? pathname : null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpenedAt(null), []);
+  useDismiss(menuRef, menuOpen, closeMenu);
+
+  const onDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+  const logout = async () => {
+    setMenuOpen(false);
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandLogo />
+        {status === 'authenticated' && user ? (
+          <div className="flex items-center gap-3">
+            {!onDashboard && (
+              <Link to="/dashboard" className={buttonClasses('secondary', 'sm', 'hidden md:inline-flex')}>
+                Dashboard
+              </Link>
+            )}
+            <div ref={menuRef} className="relative">
+              <button
+                type="button"
+                aria-haspopup="true"
+                aria-expanded={menuOpen}
+                aria-controls="account-menu"
+                aria-label={`Account menu for ${user.full_name || 'your account'}`}
+                onClick={() => setMenuOpen((open) => !open)}
+                className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-gold-400 ring-offset-2 hover:ring-2 hover:ring-gold-400"
+              >
+                {initials(user.full_name)}
+              </button>
+              {menuOpen && (
+                <div
+                  id="account-menu"
+                  className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
+                >
+                  <div className="border-b border-slate-100 px-4 pb-3">
+                    <p className="truncate font-semibold text-navy-900">{user.full_name}</p>
+                    <p className="text-sm text-slate-600" title={user.email}>
+                      {truncate(user.email, 25)}
+                    </p>
+                  </div>
+                  <ul className="py-1">
+                    {memberMenuLinks.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to} className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                    {!onDashboard && (
+                      <li>
+                        <Link to="/dashboard" className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
+                          Dashboard
+                        </Link>
+                      </li>
+                    )}
+                    <li className="mt-1 border-t border-slate-100 pt-1">
+                      <button
+                        type="button"
+                        onClick={logout}
+                        className="block w-full px-4 py-2 text-left font-medium text-red-700 hover:bg-red-50"
+                      >
+                        Logout
+                      </button>
+                    </li>
+                  </ul>
+                </div>
+              )}
+            </div>
+          </div>
+        ) : (
+          <>
+            <ul className="hidden items-center gap-1 xl:flex">
+              {publicLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              {pathname !== '/auth' && (
+                <li className="ml-2">
+                  <Link to="/auth?view=login" className={buttonClasses('secondary', 'sm')}>
+                    Login
+                  </Link>
+                </li>
+              )}
+            </ul>
+            <div ref={menuRef} className="relative xl:hidden">
+              <button
+                type="button"
+                aria-expanded={menuOpen}
+                aria-controls="site-menu"
+                onClick={() => setMenuOpen((open) => !open)}
+                className="inline-flex size-10 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
+              >
+                <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+                </svg>
+              </button>
+              {menuOpen && (
+                <ul
+                  id="site-menu"
+                  className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
+                >
+                  {publicLinks.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="block px-4 py-2.5 font-medium text-slate-700 hover:bg-navy-50">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                  {pathname !== '/auth' && (
+                    <li className="mt-1 border-t border-slate-100 pt-1">
+                      <Link
+                        to="/auth?view=login"
+                        className="block px-4 py-2.5 font-semibold text-navy-900 hover:bg-navy-50"
+                      >
+                        Login
+                      </Link>
+                    </li>
+                  )}
+                </ul>
+              )}
+            </div>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

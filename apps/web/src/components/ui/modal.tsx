@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Tailwind max-width class for the panel. */
+  size?: string;
+  /** Hide the visible title (it still names the dialog for screen readers). */
+  hideTitle?: boolean;
+}
+
+/**
+ * A native modal <dialog>: the browser makes the rest of the page inert (the focus trap), Escape
+ * closes it, and focus returns to where it was when it closes.
+ */
+export function Modal({ open, onClose, title, children, size = 'max-w-md', hideTitle = false }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${size} rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-navy-950/60`}
+    >
+      {open && (
+        <div className="relative p-6">
+          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pr-10 text-xl font-bold text-navy-900'}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+              <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.7 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.7-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
+            </svg>
+          </button>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import type { TokenPair, UserData } from '@exitcraft/shared/schemas/user';
+import { useSyncExternalStore } from 'react';
+import { ApiError, apiRequest, refreshAccessToken } from './api-client.ts';
+import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './token-storage.ts';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: UserData | null;
+}
+
+let state: SessionState = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** GET /extract-user-data/ with the stored token; null when there is no valid session. */
+async function fetchUser(): Promise<UserData | null> {
+  try {
+    const reply = await apiRequest<{ user_data?: unknown }>('/extract-user-data/', { auth: true });
+    // the spec accepts a bare object too; zod stays out of the first-load bundle, so check by hand
+    const data = (reply?.user_data ?? reply) as Partial<UserData> | null;
+    return data && typeof data.email === 'string' && typeof data.role === 'string' ? (data as UserData) : null;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) console.error('Failed to fetch user details', error);
+    return null;
+  }
+}
+
+/**
+ * Public-site section 4: on load, with a stored access token fetch the user; if that fails try one
+ * refresh; if that fails too (or there is nothing to refresh with) log out.
+ */
+export async function initSession(): Promise<void> {
+  if (!readAccessToken()) {
+    if (readRefreshToken() && (await refreshAccessToken())) return loadUser();
+    clearTokens();
+    return setState({ status: 'unauthenticated', user: null });
+  }
+  return loadUser();
+}
+
+async function loadUser(): Promise<void> {
+  let user = await fetchUser();
+  if (!user && (await refreshAccessToken())) user = await fetchUser();
+  if (!user) {
+    clearTokens();
+    return setState({ status: 'unauthenticated', user: null });
+  }
+  setState({ status: 'authenticated', user });
+}
+
+/** Login and registration: store both tokens, then fetch the user. */
+export async function signIn(tokens: TokenPair): Promise<UserData | null> {
+  storeTokens(tokens);
+  await loadUser();
+  return state.user;
+}
+
+/** Re-read the user after something changed it on the server (payment, profile). */
+export async function refreshUser(): Promise<UserData | null> {
+  await loadUser();
+  return state.user;
+}
+
+/** Logout clears the session; the server revokes the refresh token family when it is reachable. */
+export async function signOut(): Promise<void> {
+  const refresh = readRefreshToken();
+  clearTokens();
+  setState({ status: 'unauthenticated', user: null });
+  if (refresh) {
+    await apiRequest('/logout/', { method: 'POST', body: { refresh } }).catch(() => undefined);
+  }
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+// Another tab logging in or out changes what this tab may show.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'access_token' || event.key === 'refresh_token' || event.key === null) void initSession();
+  });
+}
