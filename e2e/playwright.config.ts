@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // the app started as a user starts it: the built server serving the built web app
-    command: 'node ../apps/server/dist/main.js',
+    command: `node ${process.env.E2E_SERVER_DIST ?? '../apps/server/dist'}/main.js`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -6,16 +6,18 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@exitcraft/'));
 
-rmSync('dist', { recursive: true, force: true });
+// SERVER_OUT_DIR lets parallel work build elsewhere without pulling dist/ from under a running test
+const outdir = process.env.SERVER_OUT_DIR ?? 'dist';
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'src/main.ts' },
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  outdir: 'dist',
+  outdir,
   external,
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/db/migrations', `${outdir}/migrations`, { recursive: true });

@@ -13,6 +13,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   APP_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),

@@ -19,7 +19,7 @@ export interface SpaOptions {
  * the CSRF cookie the login form sends back.
  */
 export async function registerSpa(app: App, options: SpaOptions = {}) {
-  const root = options.webDist ?? defaultWebDist;
+  const root = options.webDist ?? app.deps.config.WEB_DIST_DIR ?? defaultWebDist;
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
