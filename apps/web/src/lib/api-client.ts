@@ -1,4 +1,4 @@
-import { readAccessToken, readRefreshToken, storeAccessToken } from './token-storage.ts';
+import { readAccessToken, readRefreshToken, storeAccessToken, storeTokens } from './token-storage.ts';
 
 export const networkErrorMessage = 'Network error. Please try again.';
 
@@ -35,9 +35,11 @@ export function refreshAccessToken(): Promise<string | null> {
     if (!refresh) return null;
     try {
       const reply = await send('/api/token/refresh/', { method: 'POST', body: { refresh } }, null);
-      const access = (reply as { access?: unknown }).access;
+      const { access, refresh: rotated } = (reply ?? {}) as { access?: unknown; refresh?: unknown };
       if (typeof access !== 'string') return null;
-      storeAccessToken(access);
+      // refresh tokens rotate on every use: keep the new one, the old one is now spent
+      if (typeof rotated === 'string') storeTokens({ access, refresh: rotated });
+      else storeAccessToken(access);
       return access;
     } catch {
       return null;
