@@ -45,7 +45,7 @@ export function Footer() {
         </address>
       </div>
       <p className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+        © {new Date().getFullYear()} {site.legalName} All rights reserved.
       </p>
     </footer>
   );
