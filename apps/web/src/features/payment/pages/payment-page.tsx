@@ -1,7 +1,81 @@
-import { BeingBuilt } from '../../../components/ui/being-built.tsx';
+import { checkoutCopy } from '@exitcraft/shared/content/pricing';
+import { memberPlan } from '@exitcraft/shared/content/plans';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSession } from '../../../lib/session.ts';
+import type { CouponReply } from '../api/apply-coupon.ts';
+import { createCheckoutSession } from '../api/create-checkout-session.ts';
+import { AlreadyMember } from '../components/already-member.tsx';
+import { BillingInfo } from '../components/billing-info.tsx';
+import { CheckoutAlert } from '../components/checkout-alert.tsx';
+import { CouponBox } from '../components/coupon-box.tsx';
+import { PayButton } from '../components/pay-button.tsx';
+import { PlanDetails } from '../components/plan-details.tsx';
+import { WhatNext } from '../components/what-next.tsx';
 
 export function PaymentPage() {
   usePageMeta('Checkout', 'Checkout for the Exitcraft Founding Lifetime Membership.');
-  return <BeingBuilt title="Checkout" />;
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const [coupon, setCoupon] = useState<CouponReply | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!user) return null; // the route guard renders this page only with a session
+  if (user.paid || user.role === 'paid_user') return <AlreadyMember />;
+
+  const price = coupon ? coupon.amount_after_discount : memberPlan.priceUsd;
+  const declined = searchParams.get('declined') === '1';
+
+  const pay = async () => {
+    setProcessing(true);
+    setFailure(null);
+    try {
+      const url = await createCheckoutSession({
+        amountUsd: price,
+        fullName: user.full_name,
+        email: user.email,
+        couponCode: coupon?.coupon.code,
+      });
+      // the page stays "Processing..." while the browser leaves for the hosted checkout
+      window.location.assign(url);
+    } catch (error) {
+      // unlike the old client, the payer sees why; the button is ready for another try
+      setFailure(
+        error instanceof Error ? `${error.message} ${checkoutCopy.checkoutRetry}` : checkoutCopy.checkoutRetry,
+      );
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">{checkoutCopy.title}</h1>
+        <p className="mt-2 text-slate-600">{checkoutCopy.lead}</p>
+        {declined && !failure && (
+          <div className="mt-6">
+            <CheckoutAlert title={checkoutCopy.declinedTitle} detail={checkoutCopy.declinedDetail} />
+          </div>
+        )}
+        <div className="mt-8 grid gap-6 lg:grid-cols-5">
+          <div className="space-y-6 lg:col-span-3">
+            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <BillingInfo fullName={user.full_name} email={user.email} />
+            </div>
+            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <WhatNext />
+            </div>
+          </div>
+          <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
+            <PlanDetails listPrice={memberPlan.priceUsd} price={price} />
+            <CouponBox applied={coupon} onApplied={setCoupon} disabled={processing} />
+            {failure && <CheckoutAlert title={checkoutCopy.checkoutFailedTitle} detail={failure} />}
+            <PayButton price={price} processing={processing} onPay={pay} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

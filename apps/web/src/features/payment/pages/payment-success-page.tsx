@@ -1,7 +1,89 @@
-import { BeingBuilt } from '../../../components/ui/being-built.tsx';
+import { paymentSuccessCopy as copy } from '@exitcraft/shared/content/pricing';
+import { site } from '@exitcraft/shared/content/site';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { truncate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { getSession } from '../../../lib/session.ts';
+import { RedirectProgress } from '../components/redirect-progress.tsx';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { type ConfirmationOptions, usePaymentConfirmation } from '../hooks/use-payment-confirmation.ts';
 
-export function PaymentSuccessPage() {
-  usePageMeta('Payment Successful', 'Your Exitcraft payment was successful.');
-  return <BeingBuilt title="Payment Successful" />;
+interface PaymentSuccessPageProps {
+  /** Seconds before the redirect (public-site section 9: 5). */
+  redirectSeconds?: number;
+  confirmation?: ConfirmationOptions;
+}
+
+export function PaymentSuccessPage({
+  redirectSeconds = copy.redirectSeconds,
+  confirmation: confirmationOptions,
+}: PaymentSuccessPageProps = {}) {
+  usePageMeta(copy.title, 'Your Exitcraft payment was successful.');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id');
+  const confirmation = usePaymentConfirmation(sessionId, confirmationOptions);
+  const done = confirmation.phase === 'done';
+
+  // the destination follows the role the server now reports, read at the moment of leaving
+  const leave = useCallback(() => {
+    const role = getSession().user?.role;
+    navigate(role === 'paid_user' ? '/confirmation-member' : '/confirmation-guest', { replace: true });
+  }, [navigate]);
+  const remaining = useCountdown(redirectSeconds, { active: done, onExpire: leave });
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 sm:py-20">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <div
+          aria-hidden="true"
+          className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+        >
+          <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <h1 className="mt-6 text-3xl font-bold text-navy-900">{copy.title}</h1>
+        <p className="mt-2 text-slate-600">{copy.lead}</p>
+
+        {done ? (
+          <div className="mt-6 space-y-4">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+              <span aria-hidden="true">✓</span>
+              {copy.confirmed}
+            </span>
+            <p role="status" className="font-medium text-navy-900">
+              {copy.redirecting(confirmation.tier === 'member' ? 'Member' : 'Guest', remaining)}
+            </p>
+            <RedirectProgress label={copy.progressLabel} total={redirectSeconds} remaining={remaining} />
+            <button type="button" onClick={leave} className="text-sm font-semibold text-navy-800 underline">
+              {copy.continueNow}
+            </button>
+          </div>
+        ) : (
+          <div className="mt-6 flex items-center justify-center gap-3 text-navy-800">
+            <Spinner label={copy.finalizing} />
+            <span aria-hidden="true">{copy.finalizing}</span>
+          </div>
+        )}
+
+        {sessionId && (
+          <p className="mt-8 text-sm text-slate-600">
+            {copy.transactionId}:{' '}
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800" title={sessionId}>
+              {truncate(sessionId, copy.transactionIdLength)}
+            </code>
+          </p>
+        )}
+        <p className="mt-4 text-sm text-slate-600">
+          {copy.needHelp}{' '}
+          <a href={`mailto:${site.supportEmail}`} className="font-medium text-navy-800 underline">
+            {copy.contactSupport}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
 }

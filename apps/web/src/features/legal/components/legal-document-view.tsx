@@ -1,0 +1,38 @@
+import type { LegalDocument } from '@exitcraft/shared/content/legal';
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Renders a Terms or Privacy document: a readable column of numbered sections. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">{document.title}</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        Last updated <time dateTime={document.updated}>{dateFormat.format(new Date(document.updated))}</time>
+      </p>
+      <p className="mt-6 text-lg leading-relaxed text-slate-700">{document.intro}</p>
+      {document.sections.map((section) => (
+        <section key={section.heading} className="mt-10">
+          <h2 className="text-xl font-bold text-navy-900">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          {section.points && (
+            <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-gold-500">
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { registrationModalCopy } from '@exitcraft/shared/content/pricing';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useTokenWatch } from '../hooks/use-token-watch.ts';
+
+export type ChosenPlan = 'guest' | 'member';
+
+interface RegistrationModalProps {
+  open: boolean;
+  onClose: () => void;
+  plan: ChosenPlan;
+  onPlanChange: (plan: ChosenPlan) => void;
+}
+
+/**
+ * The floating registration modal of the pricing page (public-site section 4): while it is open
+ * the page checks every 500 ms for an access token, and once one exists it closes and routes by
+ * the chosen plan.
+ */
+export function RegistrationModal({ open, onClose, plan, onPlanChange }: RegistrationModalProps) {
+  const navigate = useNavigate();
+  const onToken = useCallback(() => {
+    onClose();
+    navigate(plan === 'guest' ? '/confirmation-guest' : '/payment');
+  }, [navigate, onClose, plan]);
+  useTokenWatch(open, onToken);
+
+  return (
+    <Modal open={open} onClose={onClose} title={registrationModalCopy.title} size="max-w-lg">
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-slate-700">{registrationModalCopy.planLabel}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {(['guest', 'member'] as const).map((option) => (
+            <label
+              key={option}
+              className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-gold-500 ${
+                plan === option ? 'border-navy-900 bg-navy-50 text-navy-900' : 'border-slate-300 text-slate-700'
+              }`}
+            >
+              <input
+                type="radio"
+                name="registration-plan"
+                value={option}
+                checked={plan === option}
+                onChange={() => onPlanChange(option)}
+                className="accent-navy-900"
+              />
+              {option === 'guest' ? registrationModalCopy.guestOption : registrationModalCopy.memberOption}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-6">
+        <p className="text-slate-600">{registrationModalCopy.fallbackLead}</p>
+        <Link
+          to={`/auth?plan=${plan}&view=register`}
+          onClick={onClose}
+          className={buttonClasses('primary', 'md', 'mt-4 w-full')}
+        >
+          {registrationModalCopy.fallbackLink}
+        </Link>
+      </div>
+    </Modal>
+  );
+}
