@@ -1,0 +1,47 @@
+import type Stripe from 'stripe';
+
+/** What the app asks of a payment provider; amounts are always the server's, in cents. */
+export interface CheckoutSessionInput {
+  paymentId: string;
+  userId: string;
+  email: string;
+  productName: string;
+  amountCents: number;
+  currency: string;
+  /** contains `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session id */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  /** where the browser goes to enter the card */
+  url: string;
+}
+
+/** The provider's own view of a session, for reconciling a payment still pending here. */
+export interface ProviderSessionState {
+  paid: boolean;
+  paymentIntentId: string | null;
+}
+
+export interface StripePaymentProvider {
+  kind: 'stripe';
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  retrieveCheckoutSession(sessionId: string): Promise<ProviderSessionState>;
+  /** Verifies the signature on the raw body (300 s tolerance from `receivedAtMs`); throws when it fails. */
+  verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number): Stripe.Event;
+}
+
+/** The built-in checkout page: the session lives only in our database, so there is nothing to retrieve. */
+export interface LocalPaymentProvider {
+  kind: 'local';
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+}
+
+export type PaymentProvider = StripePaymentProvider | LocalPaymentProvider;
+
+/** The success URL of a session the app fulfils itself (local checkout, or a 100% coupon). */
+export function successUrlFor(template: string, sessionId: string): string {
+  return template.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { StripePaymentProvider } from '../../adapters/payments/types.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { App } from '../../lib/http.ts';
+import { handleStripeEvent } from './webhook.ts';
+
+/**
+ * POST /stripe/webhook/. Registered as its own plugin so that the raw-body JSON parser (the
+ * signature covers the exact bytes) applies to this route only.
+ */
+export async function stripeWebhookRoutes(app: App, options: { provider: StripePaymentProvider }) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/stripe/webhook/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe events (signed): completes, fails and refunds payments',
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
+        },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || signature.length === 0) {
+        throw badRequest('The Stripe-Signature header is missing.', 'invalid_signature');
+      }
+      if (!Buffer.isBuffer(request.body)) {
+        throw badRequest('Send the event as application/json.', 'invalid_signature');
+      }
+      let event;
+      try {
+        event = options.provider.verifyWebhook(request.body, signature, app.deps.clock.now().getTime());
+      } catch {
+        throw badRequest('The webhook signature could not be verified.', 'invalid_signature');
+      }
+      const outcome = await handleStripeEvent(app.deps, event);
+      request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+      return { received: true as const, outcome };
+    },
+  );
+}
