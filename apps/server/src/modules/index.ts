@@ -1,13 +1,21 @@
 import type { App } from '../lib/http.ts';
 import { authRoutes } from './auth/routes.ts';
+import { devMailboxRoutes } from './dev-mailbox/routes.ts';
+import { emailLifecycle } from './emails/lifecycle.ts';
+import { geoipRoutes } from './geoip/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { researchRoutes } from './research/routes.ts';
+import { siteConfigRoutes } from './site-config/routes.ts';
 
 /** Each area registers its own routes; the paths are the spec's, at the root. */
 export async function registerModules(app: App) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(geoipRoutes);
+  await app.register(devMailboxRoutes);
+  await app.register(emailLifecycle);
   await app.register(paymentRoutes);
   await app.register(researchRoutes);
+  await app.register(siteConfigRoutes);
 }

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper.ts';
+
+let context: TestContext | undefined;
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+describe('GET /site-config/', () => {
+  it('answers the configured proof video URL without authentication', async () => {
+    context = await createTestApp({ env: { PROOF_VIDEO_URL: 'https://player.example.com/video/42' } });
+    const reply = await context.app.inject({ method: 'GET', url: '/site-config/' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ proofVideoUrl: 'https://player.example.com/video/42' });
+    expect(reply.headers['content-security-policy']).toContain('frame-src https://player.example.com');
+  });
+
+  it('answers null when no video is configured', async () => {
+    context = await createTestApp();
+    const reply = await context.app.inject({ method: 'GET', url: '/site-config/' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ proofVideoUrl: null });
+  });
+});
