@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
+import { seedBundledResearch } from './modules/research/seed.ts';
 
 async function main() {
   let config;
@@ -21,6 +22,7 @@ async function main() {
     acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
   });
   await database.migrate();
+  await seedBundledResearch(database.db);
   const deps = createDeps(config, database);
   const app = await buildApp(deps, {
     logger: {
@@ -29,6 +31,8 @@ async function main() {
     },
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // delivers queued email in the background; app.close() stops it (modules/emails/lifecycle.ts)
+  deps.emailDelivery.start(app.log);
   app.log.info(`Exitcraft is running at ${config.APP_URL} (database: ${database.kind})`);
 
   let closing = false;

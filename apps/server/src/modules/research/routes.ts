@@ -1,3 +1,23 @@
+import { researchCategoryListSchema } from '@exitcraft/shared/schemas/research';
 import type { App } from '../../lib/http.ts';
+import { listResearchCategories } from './service.ts';
 
-export async function researchRoutes(_app: App) {}
+/** The list changes only by import; a minute of caching spares the database on busy pages. */
+const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
+
+export async function researchRoutes(app: App) {
+  app.get(
+    '/api-statistics/',
+    {
+      schema: {
+        tags: ['research'],
+        summary: 'Research categories for the Cost of Inaction page, in display order',
+        response: { 200: researchCategoryListSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', cacheControl);
+      return listResearchCategories(app.deps.db);
+    },
+  );
+}
