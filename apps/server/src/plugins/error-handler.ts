@@ -15,40 +15,46 @@ const codeByFastifyError: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: errorCodes.validation, message: 'The request body length is wrong.' },
 };
 
-/** One error shape end to end: `{ code, message, error }`. A 5xx never carries internals. */
+/**
+ * One error shape end to end: `{ code, message, error, status: 'error' }` (the spec's clients read
+ * `status`). A 5xx never carries internals.
+ */
 export function registerErrorHandler(app: App) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
         .headers(error.headers)
         .status(error.statusCode)
-        .send({ code: error.code, message: error.message, error: error.message });
+        .send({ code: error.code, message: error.message, error: error.message, status: 'error' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = validationMessage(first?.message, field);
-      return reply.status(400).send({ code: errorCodes.validation, message, error: message });
+      return reply.status(400).send({ code: errorCodes.validation, message, error: message, status: 'error' });
     }
     const known = error.code ? codeByFastifyError[error.code] : undefined;
     if (known) {
       return reply
         .status(error.statusCode ?? 400)
-        .send({ code: known.code, message: known.message, error: known.message });
+        .send({ code: known.code, message: known.message, error: known.message, status: 'error' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       const message = 'Too many requests. Please wait a moment and try again.';
-      return reply.status(429).send({ code: errorCodes.rateLimited, message, error: message });
+      return reply.status(429).send({ code: errorCodes.rateLimited, message, error: message, status: 'error' });
     }
     if (status >= 400 && status < 500) {
       const message = error.message || 'The request could not be processed.';
-      return reply.status(status).send({ code: errorCodes.validation, message, error: message });
+      return reply.status(status).send({ code: errorCodes.validation, message, error: message, status: 'error' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ code: errorCodes.internal, message: genericServerErrorMessage, error: genericServerErrorMessage });
+    return reply.status(500).send({
+      code: errorCodes.internal,
+      message: genericServerErrorMessage,
+      error: genericServerErrorMessage,
+      status: 'error',
+    });
   });
 }
 

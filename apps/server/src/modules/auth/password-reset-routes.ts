@@ -1,0 +1,67 @@
+import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
+import {
+  forgotPasswordSendOtpRequestSchema,
+  resetPasswordRequestSchema,
+  statusMessageResponseSchema,
+  verifyOtpRequestSchema,
+} from '@exitcraft/shared/schemas/auth';
+import type { App } from '../../lib/http.ts';
+import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.ts';
+import { perIpRateLimit } from './rate-limit.ts';
+
+const tags = ['accounts'];
+
+export async function passwordResetRoutes(app: App) {
+  const config = perIpRateLimit(app.deps.config);
+
+  app.post(
+    '/forgot-password-send-otp/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Email a reset code (same answer whether or not the account exists)',
+        body: forgotPasswordSendOtpRequestSchema,
+        response: { 200: statusMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await sendResetCode(app.deps, request.body.email);
+      return { status: 'success' as const, message: messages.resetCodeSent };
+    },
+  );
+
+  app.post(
+    '/verify-otp/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Verify the reset code',
+        body: verifyOtpRequestSchema,
+        response: { 200: statusMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await verifyResetCode(app.deps, request.body.email, request.body.otp);
+      return { status: 'success' as const, message: messages.resetCodeVerified };
+    },
+  );
+
+  app.post(
+    '/reset-password/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set a new password after a verified code; signs out every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: statusMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.deps, request.body.email, request.body.new_password);
+      return { status: 'success' as const, message: messages.passwordReset };
+    },
+  );
+}

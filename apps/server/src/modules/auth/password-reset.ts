@@ -1,0 +1,53 @@
+import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
+import { normalizeEmail } from './email-address.ts';
+import { revokeAllForUser } from './refresh-tokens.ts';
+import { otpDeps, sendCode } from './send-code.ts';
+
+/** After the code is verified, the new password must follow within this time. */
+export const resetWindowMs = 10 * 60_000;
+
+/**
+ * Same answer, same limits, whether or not the address has an account (the code row is made
+ * either way); only a real account gets the email.
+ */
+export async function sendResetCode(deps: AppDeps, rawEmail: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const [user] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  await sendCode(deps, 'reset-password', email, { deliver: Boolean(user) });
+}
+
+export async function verifyResetCode(deps: AppDeps, rawEmail: string, code: string): Promise<void> {
+  await verifyCode(otpDeps(deps), 'reset-password', normalizeEmail(rawEmail), code);
+}
+
+/** Sets the new password, spends the verified code and signs out every session of the account. */
+export async function resetPassword(deps: AppDeps, rawEmail: string, newPassword: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  if (!(await hasVerifiedCode(deps, 'reset-password', email, resetWindowMs))) {
+    throw badRequest(messages.resetNotVerified, 'code_not_verified');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeVerifiedCode(tx, deps.clock, 'reset-password', email, resetWindowMs))) {
+      throw badRequest(messages.resetNotVerified, 'code_not_verified');
+    }
+    const now = deps.clock.now();
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, failedLogins: 0, loginBlockedUntil: null, updatedAt: now })
+      .where(eq(sql`lower(${users.email})`, email))
+      .returning({ id: users.id });
+    if (!user) throw badRequest(messages.resetNotVerified, 'code_not_verified');
+    await revokeAllForUser(tx, user.id, now);
+  });
+}

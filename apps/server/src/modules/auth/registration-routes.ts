@@ -1,0 +1,84 @@
+import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
+import {
+  checkEmailStatusRequestSchema,
+  checkEmailStatusResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  sendEmailOtpRequestSchema,
+  statusMessageResponseSchema,
+  verifyOtpRequestSchema,
+} from '@exitcraft/shared/schemas/auth';
+import type { App } from '../../lib/http.ts';
+import { perIpRateLimit } from './rate-limit.ts';
+import { checkEmailStatus, registerUser, sendRegistrationCode, verifyRegistrationCode } from './registration.ts';
+
+const tags = ['accounts'];
+
+export async function registrationRoutes(app: App) {
+  const config = perIpRateLimit(app.deps.config);
+
+  app.post(
+    '/check_email_status/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Whether an email has an account, and whether it is a member',
+        body: checkEmailStatusRequestSchema,
+        response: { 200: checkEmailStatusResponseSchema },
+      },
+    },
+    async (request) => checkEmailStatus(app.deps, request.body.email),
+  );
+
+  app.post(
+    '/send_email_otp/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Email a 6-digit registration code (409 when the email is registered)',
+        body: sendEmailOtpRequestSchema,
+        response: { 200: statusMessageResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: await sendRegistrationCode(app.deps, request.body.email),
+    }),
+  );
+
+  app.post(
+    '/verify_email_otp/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Verify the registration code',
+        body: verifyOtpRequestSchema,
+        response: { 200: statusMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await verifyRegistrationCode(app.deps, request.body.email, request.body.otp);
+      return { status: 'success' as const, message: messages.emailVerified };
+    },
+  );
+
+  app.post(
+    '/register/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a guest account for an email verified in the last 30 minutes',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const registered = await registerUser(app.deps, request.body);
+      return reply.status(201).send({ ...registered, message: messages.registered });
+    },
+  );
+}

@@ -1,0 +1,163 @@
+import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
+import { usernameColors, usernameObjects } from '@exitcraft/shared/content/usernames';
+import { userDataSchema } from '@exitcraft/shared/schemas/user';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { manualClock } from '../../lib/clock.ts';
+import { emailedCode, registerThroughApi, sturdyPassword } from '../../../test/accounts.ts';
+import { createTestApp, createUser, type TestContext, uniqueEmail } from '../../../test/helper.ts';
+import { type SmtpListener, startSmtpListener } from '../../../test/smtp.ts';
+
+const aliasPattern = new RegExp(`^(${usernameColors.join('|')})(${usernameObjects.join('|')})\\d{3}$`);
+
+describe('registration with an emailed code', () => {
+  let smtp: SmtpListener;
+  let context: TestContext;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    context = await createTestApp({ env: { SMTP_URL: smtp.url }, overrides: { clock } });
+  });
+  afterAll(async () => {
+    await context.close();
+    await smtp.close();
+  });
+
+  const post = (url: string, payload: unknown) =>
+    context.app.inject({ method: 'POST', url, payload: payload as object });
+
+  it('takes a new visitor from email check to a signed-in guest', async () => {
+    const email = uniqueEmail('founder');
+    const status = await post('/check_email_status/', { email });
+    expect(status.json()).toEqual({ user_exists: false, paid: false });
+
+    const sent = await post('/send_email_otp/', { email: email.toUpperCase() });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ status: 'success', message: `OTP sent to ${email}` });
+
+    await context.deps.emailDelivery.deliverDueEmails();
+    const mail = smtp.latestTo(email);
+    expect(mail.subject).toBe('Your Exitcraft verification code');
+    expect(mail.from).toBe('no-reply@exitcraft.local');
+    const otp = smtp.codeFor(email);
+    expect(mail.text).toContain('Exitcraft');
+    expect(mail.text).toContain('expires in 5 minutes');
+    expect(mail.html).toContain(otp);
+    expect(mail.html).toContain('Exitcraft');
+    expect(mail.html).toContain('expires in 5 minutes');
+
+    const verified = await post('/verify_email_otp/', { email, otp });
+    expect(verified.json()).toEqual({ status: 'success', message: messages.emailVerified });
+
+    const registered = await post('/register/', {
+      email,
+      password: sturdyPassword,
+      full_name: '  Ada Founder ',
+      phone_number: '+447700900123',
+      website_name: 'acme-industries.co.uk',
+      no_linkedin: true,
+      came_from_plan: true,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const body = registered.json();
+    expect(body.status).toBe('success');
+    expect(body.message).toBe(messages.registered);
+    expect(body.user_data).toMatchObject({
+      full_name: 'Ada Founder',
+      email,
+      phone_number: '+447700900123',
+      website_name: 'acme-industries.co.uk',
+      role: 'guest',
+      paid: false,
+      email_verified: true,
+    });
+    expect(body.user_data.username).toMatch(aliasPattern);
+    expect(body.tokens.access).toEqual(expect.any(String));
+    expect(body.tokens.refresh.length).toBeGreaterThanOrEqual(22);
+
+    const [row] = await context.deps.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ noLinkedin: true, cameFromPlan: true });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const me = await context.app.inject({
+      method: 'GET',
+      url: '/extract-user-data/',
+      headers: { authorization: `Bearer ${body.tokens.access}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const userData = userDataSchema.strict().parse(me.json().user_data);
+    expect(userData).toEqual(body.user_data);
+
+    expect((await post('/check_email_status/', { email })).json()).toEqual({ user_exists: true, paid: false });
+  });
+
+  it('answers a registered email with the guest or member message', async () => {
+    const guest = await createUser(context.deps, { email: uniqueEmail('guest') });
+    const member = await createUser(context.deps, { email: uniqueEmail('member'), paid: true, role: 'paid_user' });
+    const forGuest = await post('/send_email_otp/', { email: guest.user.email });
+    expect(forGuest.statusCode).toBe(409);
+    expect(forGuest.json()).toMatchObject({ status: 'error', message: messages.emailRegisteredGuest });
+    const forMember = await post('/send_email_otp/', { email: member.user.email });
+    expect(forMember.json()).toMatchObject({ message: messages.emailRegisteredMember });
+    expect((await post('/check_email_status/', { email: member.user.email })).json()).toEqual({
+      user_exists: true,
+      paid: true,
+    });
+  });
+
+  it('refuses to register an email that was not verified', async () => {
+    const email = uniqueEmail('unverified');
+    await emailedCode(context, smtp, '/send_email_otp/', email);
+    const response = await post('/register/', {
+      email,
+      password: sturdyPassword,
+      full_name: 'Ada',
+      phone_number: '+14165550148',
+      website_name: 'acme.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'error', message: messages.registerNotVerified });
+  });
+
+  it('refuses a verification older than 30 minutes, and spends a verification once', async () => {
+    const email = uniqueEmail('late');
+    const otp = await emailedCode(context, smtp, '/send_email_otp/', email);
+    expect((await post('/verify_email_otp/', { email, otp })).statusCode).toBe(200);
+    clock.advance(31 * 60_000);
+    const payload = {
+      email,
+      password: sturdyPassword,
+      full_name: 'Ada',
+      phone_number: '+14165550148',
+      website_name: 'acme.com',
+    };
+    expect((await post('/register/', payload)).json().message).toBe(messages.registerNotVerified);
+
+    const second = uniqueEmail('once');
+    await registerThroughApi(context, smtp, second);
+    const again = await post('/register/', { ...payload, email: second });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('applies the password rules and the common-password list', async () => {
+    const email = uniqueEmail('weak');
+    const base = { email, full_name: 'Ada', phone_number: '+14165550148', website_name: 'acme.com' };
+    const weak = await post('/register/', { ...base, password: 'abcdef' });
+    expect(weak.json().message).toBe('Password must contain at least 1 letter, 1 number, and 1 special character');
+    const common = await post('/register/', { ...base, password: 'P@ssw0rd' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/too common/);
+  });
+
+  it('gives every account its own alias', async () => {
+    const accounts = await Promise.all(
+      [1, 2, 3].map((n) => registerThroughApi(context, smtp, uniqueEmail(`alias${n}`))),
+    );
+    const aliases = accounts.map((account) => account.user_data.username);
+    expect(new Set(aliases).size).toBe(3);
+    for (const alias of aliases) expect(alias).toMatch(aliasPattern);
+  });
+});
