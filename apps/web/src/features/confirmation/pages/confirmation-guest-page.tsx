@@ -1,7 +1,8 @@
-import { BeingBuilt } from '../../../components/ui/being-built.tsx';
+import { confirmationCopy } from '@exitcraft/shared/content/confirmation';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { ConfirmationScreen } from '../components/confirmation-screen.tsx';
 
 export function ConfirmationGuestPage() {
-  usePageMeta('Welcome, Guest', 'Your Exitcraft guest registration is complete.');
-  return <BeingBuilt title="Welcome, Guest" />;
+  usePageMeta(confirmationCopy.guest.title, 'Your Exitcraft guest registration is complete.');
+  return <ConfirmationScreen kind="guest" />;
 }

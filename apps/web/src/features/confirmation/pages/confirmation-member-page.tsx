@@ -1,7 +1,8 @@
-import { BeingBuilt } from '../../../components/ui/being-built.tsx';
+import { confirmationCopy } from '@exitcraft/shared/content/confirmation';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { ConfirmationScreen } from '../components/confirmation-screen.tsx';
 
 export function ConfirmationMemberPage() {
-  usePageMeta('Welcome, Member', 'Your Exitcraft membership is active.');
-  return <BeingBuilt title="Welcome, Member" />;
+  usePageMeta(confirmationCopy.member.title, 'Your Exitcraft membership is active.');
+  return <ConfirmationScreen kind="member" />;
 }

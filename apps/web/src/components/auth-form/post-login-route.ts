@@ -1,0 +1,39 @@
+import type { UserData } from '@exitcraft/shared/schemas/user';
+
+export type AuthPlan = 'guest' | 'member' | 'paid';
+
+export const upgradeNotice = 'Already registered as a guest. Proceeding to upgrade your plan.';
+
+export interface PostLoginRoute {
+  to: string;
+  /** The spec's alert to show on the way, if any. */
+  notice?: string;
+}
+
+/** `plan` from the /auth query: guest, member or paid; anything else reads as the default, guest. */
+export function parsePlan(value: string | null | undefined): AuthPlan {
+  return value === 'member' || value === 'paid' ? value : 'guest';
+}
+
+/** Only same-site paths may be returned to: never a scheme, a protocol-relative URL or /auth itself. */
+function safeOrigin(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  return from === '/auth' || from.startsWith('/auth?') ? null : from;
+}
+
+/**
+ * Public-site section 4, post-login routing: a member, or anyone who came for the guest plan, goes
+ * to /dashboard (or back to the guarded page that sent them to log in); someone who came for the
+ * member plan but has not paid is told so and goes to /payment; everyone else to /dashboard.
+ */
+export function postLoginRoute(user: Pick<UserData, 'paid'> | null, plan: AuthPlan, from?: unknown): PostLoginRoute {
+  const origin = safeOrigin(from);
+  if (user?.paid || plan === 'guest') return { to: origin ?? '/dashboard' };
+  if (plan === 'member') return { to: '/payment', notice: upgradeNotice };
+  return { to: origin ?? '/dashboard' };
+}
+
+/** Section 4, registration: a guest sees the guest confirmation; member or paid goes on to pay. */
+export function postRegistrationPath(plan: AuthPlan): string {
+  return plan === 'guest' ? '/confirmation-guest' : '/payment';
+}
