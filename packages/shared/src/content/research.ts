@@ -18,6 +18,38 @@ import type { ResearchCategory } from '../schemas/research.ts';
  * - U.S. Census Bureau, 2019 Annual Business Survey (data year 2018).
  * - BizBuySell Insight Report (Q4 2022, Q1 2023, Q2 2024).
  */
+/** The category list endpoint: the page reads it, and its empty state names it (member-area section 2). */
+export const researchEndpoint = '/api-statistics/';
+
+/** The unnamed category has no filter button; under 'All' its points carry this label. */
+export const generalCategoryLabel = 'General Statistics';
+
+export const coiPageCopy = {
+  title: 'Cost of Inaction',
+  metaDescription:
+    'What waiting costs business owners who plan to exit: sourced research on readiness, planning, timing, succession, valuation and life after the sale.',
+  eyebrow: 'Cost of Inaction',
+  heading: 'Every year you put off your exit plan has a price.',
+  lead: 'Most of what a buyer pays for is built long before the sale, and most owners start too late. Here is what the research says; every figure names its source and year.',
+  intangibleFigure: '84%',
+  intangibleClaim: 'of business value sits in intangible assets.',
+  intangibleSource:
+    'Intangible assets accounted for 84% of the market value of the S&P 500 in 2015, up from 17% in 1975. Source: Ocean Tomo, Intangible Asset Market Value Study (2015).',
+  challenge: "You didn't get into business to LOSE...right?",
+  researchHeading: 'The research',
+  researchLead: 'Choose a category, then open a finding to read the statistics behind it.',
+  filterLabel: 'Filter research by category',
+  allLabel: 'All',
+  emptyCategory: 'No research points in this category yet.',
+  noData: `No data available from ${researchEndpoint}`,
+  viewDocument: 'View PDF',
+  downloadDocument: 'Download',
+  ctaHeading: 'Turn the research into a plan.',
+  ctaBody:
+    'Exitcraft helps founders grow the transferable value of their company, starting now rather than the year they sell.',
+  ctaLabel: 'See membership options',
+} as const;
+
 export const researchCategories: ResearchCategory[] = [
   {
     category: 'Are You Ready to Exit',

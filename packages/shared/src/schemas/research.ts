@@ -44,6 +44,3 @@ export const researchCategoryListSchema = z
     { message: 'Each category name may appear only once.' },
   );
 export type ResearchCategoryList = z.infer<typeof researchCategoryListSchema>;
-
-/** The endpoint the page reads; named in the empty-state message as the spec asks. */
-export const researchEndpoint = '/api-statistics/';

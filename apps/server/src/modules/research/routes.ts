@@ -1,3 +1,4 @@
+import { researchEndpoint } from '@exitcraft/shared/content/research';
 import { researchCategoryListSchema } from '@exitcraft/shared/schemas/research';
 import type { App } from '../../lib/http.ts';
 import { listResearchCategories } from './service.ts';
@@ -7,7 +8,7 @@ const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
 
 export async function researchRoutes(app: App) {
   app.get(
-    '/api-statistics/',
+    researchEndpoint,
     {
       schema: {
         tags: ['research'],

@@ -1,7 +1,35 @@
-import { BeingBuilt } from '../../../components/ui/being-built.tsx';
+import { coiPageCopy as copy } from '@exitcraft/shared/content/research';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useResearch } from '../api/get-research.ts';
+import { CoiHero } from '../components/coi-hero.tsx';
+import { ResearchBrowser } from '../components/research-browser.tsx';
 
 export function CoiPage() {
-  usePageMeta('Cost of Inaction', 'Research on what waiting costs business owners who plan to exit.');
-  return <BeingBuilt title="Cost of Inaction" />;
+  usePageMeta(copy.title, copy.metaDescription);
+  const { categories } = useResearch();
+  return (
+    <>
+      <CoiHero />
+      <section aria-labelledby="research-title" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16">
+        <h2 id="research-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          {copy.researchHeading}
+        </h2>
+        <p className="mt-2 mb-6 text-slate-700">{copy.researchLead}</p>
+        <ResearchBrowser categories={categories} />
+      </section>
+      <section aria-labelledby="coi-cta" className="bg-navy-50">
+        <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6">
+          <h2 id="coi-cta" className="text-2xl font-bold text-navy-900">
+            {copy.ctaHeading}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-700">{copy.ctaBody}</p>
+          <Link to="/pricing-plan" className={buttonClasses('primary', 'lg', 'mt-6')}>
+            {copy.ctaLabel}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

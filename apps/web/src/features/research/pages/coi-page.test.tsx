@@ -1,0 +1,80 @@
+import { researchCategories as bundled } from '@exitcraft/shared/content/research';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CoiPage } from './coi-page.tsx';
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CoiPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function answer(status: number, body: unknown) {
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+const firstBundled = bundled[0]?.research_points[0]?.name ?? '';
+const serverList = [
+  {
+    category: 'From the server',
+    research_points: [{ name: 'Server point', statistics: [{ context: 'S.', URL: '' }] }],
+  },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CoiPage', () => {
+  it('shows the headline claims and the bundled research at once, then the server list', async () => {
+    vi.stubGlobal('fetch', answer(200, serverList));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByText("You didn't get into business to LOSE...right?")).toBeVisible();
+    expect(screen.getByText('84%')).toBeVisible();
+    expect(screen.getByText(/Ocean Tomo, Intangible Asset Market Value Study \(2015\)/)).toBeVisible();
+    expect(screen.getByRole('button', { name: new RegExp(firstBundled) })).toBeVisible();
+    // the first load also compiles the schema module, which jsdom takes a moment over
+    expect(await screen.findByRole('button', { name: /Server point/ }, { timeout: 5000 })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: new RegExp(firstBundled) })).toBeNull();
+    expect(fetch).toHaveBeenCalledWith('/api-statistics/', expect.anything());
+    expect(document.title).toMatch(/^Cost of Inaction/);
+  });
+
+  it('keeps the bundled list and only warns when the load fails', async () => {
+    vi.stubGlobal('fetch', answer(500, { code: 'internal_error', message: 'x' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    renderPage();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: new RegExp(firstBundled) })).toBeVisible();
+  });
+
+  it('treats a reply of the wrong shape as a failed load', async () => {
+    vi.stubGlobal('fetch', answer(200, [{ category: 'x', research_points: 'nope' }]));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderPage();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: new RegExp(firstBundled) })).toBeVisible();
+  });
+
+  it('says no data is available, naming the endpoint, when the server list is empty', async () => {
+    vi.stubGlobal('fetch', answer(200, []));
+    renderPage();
+    expect(await screen.findByText('No data available from /api-statistics/', {}, { timeout: 5000 })).toBeVisible();
+  });
+});
