@@ -18,7 +18,10 @@ describe('registration with an emailed code', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    context = await createTestApp({ env: { SMTP_URL: smtp.url }, overrides: { clock } });
+    context = await createTestApp({
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '10000' },
+      overrides: { clock },
+    });
   });
   afterAll(async () => {
     await context.close();
