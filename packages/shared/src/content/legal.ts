@@ -52,7 +52,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: '4. The Founding Lifetime Membership',
       paragraphs: [
-        `The ${memberPlan.name} is a one-time purchase of ${price}, less any valid coupon. There are no recurring fees.`,
+        `The ${memberPlan.productName} is a one-time purchase of ${price}, less any valid coupon. There are no recurring fees.`,
         `Lifetime access means member access to the services for as long as ${site.brand} offers them. The membership runs in 10-year terms that renew without a fee, and it may be transferred to a buyer or successor of your business by written notice to us.`,
         'The price you paid is grandfathered: later changes to membership prices do not affect your membership or its renewals.',
         'Some services depend on dates and capacity that we announce, for example the first course cohort or live webinar seats. Where capacity is limited, seats are allocated as described on the pricing page.',

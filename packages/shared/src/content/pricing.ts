@@ -375,8 +375,6 @@ export const registrationModalCopy = {
   planLabel: 'Plan',
   guestOption: 'Guest — Free',
   memberOption: `Member — ${memberPriceLabel}`,
-  fallbackLead: 'Registration opens in a moment. You can also register on the sign-in page.',
-  fallbackLink: 'Go to registration',
 } as const;
 
 export interface FaqItem {

@@ -59,8 +59,8 @@ export function PaymentPage() {
             <CheckoutAlert title={checkoutCopy.declinedTitle} detail={checkoutCopy.declinedDetail} />
           </div>
         )}
-        <div className="mt-8 grid gap-6 lg:grid-cols-5">
-          <div className="space-y-6 lg:col-span-3">
+        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-5">
+          <div className="min-w-0 space-y-6 lg:col-span-3">
             <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <BillingInfo fullName={user.full_name} email={user.email} />
             </div>
@@ -68,7 +68,7 @@ export function PaymentPage() {
               <WhatNext />
             </div>
           </div>
-          <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
+          <div className="min-w-0 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
             <PlanDetails listPrice={memberPlan.priceUsd} price={price} />
             <CouponBox applied={coupon} onApplied={setCoupon} disabled={processing} />
             {failure && <CheckoutAlert title={checkoutCopy.checkoutFailedTitle} detail={failure} />}

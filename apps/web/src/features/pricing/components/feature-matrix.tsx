@@ -16,11 +16,11 @@ const marks: Record<Access, { symbol: string; className: string }> = {
 function Cell({ cell }: { cell: MatrixCell }) {
   const mark = marks[cell.access];
   return (
-    <td className="px-3 py-3 sm:px-4">
+    <td className="px-2 py-3 sm:px-4">
       <span className="flex items-center gap-2">
         <span
           aria-hidden="true"
-          className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${mark.className}`}
+          className={`hidden size-6 shrink-0 sm:inline-flex items-center justify-center rounded-full text-xs font-bold ${mark.className}`}
         >
           {mark.symbol}
         </span>
@@ -43,13 +43,13 @@ export function FeatureMatrix() {
           <caption className="sr-only">{matrixCopy.caption}</caption>
           <thead className="bg-navy-900 text-white">
             <tr>
-              <th scope="col" className="px-3 py-3 sm:px-4">
+              <th scope="col" className="px-2 py-3 sm:px-4">
                 {matrixCopy.serviceHeader}
               </th>
-              <th scope="col" className="px-3 py-3 sm:px-4">
+              <th scope="col" className="px-2 py-3 sm:px-4">
                 {matrixCopy.guestHeader}
               </th>
-              <th scope="col" className="px-3 py-3 text-gold-400 sm:px-4">
+              <th scope="col" className="px-2 py-3 text-gold-400 sm:px-4">
                 {matrixCopy.memberHeader}
               </th>
             </tr>
@@ -57,7 +57,7 @@ export function FeatureMatrix() {
           <tbody className="divide-y divide-slate-200 bg-white">
             {featureMatrix.map((row) => (
               <tr key={row.id}>
-                <th scope="row" className="px-3 py-3 font-semibold text-navy-900 sm:px-4">
+                <th scope="row" className="px-2 py-3 font-semibold text-navy-900 sm:px-4">
                   {labels.get(row.id)}
                 </th>
                 <Cell cell={row.guest} />

@@ -1,7 +1,7 @@
 import { registrationModalCopy } from '@exitcraft/shared/content/pricing';
-import { useCallback } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthForm } from '../../../components/auth-form/auth-form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTokenWatch } from '../hooks/use-token-watch.ts';
 
@@ -21,15 +21,22 @@ interface RegistrationModalProps {
  */
 export function RegistrationModal({ open, onClose, plan, onPlanChange }: RegistrationModalProps) {
   const navigate = useNavigate();
+  // the form's own callback and the 500 ms check can both see the new session: route once
+  const routed = useRef(false);
+  useEffect(() => {
+    if (open) routed.current = false;
+  }, [open]);
   const onToken = useCallback(() => {
+    if (routed.current) return;
+    routed.current = true;
     onClose();
     navigate(plan === 'guest' ? '/confirmation-guest' : '/payment');
   }, [navigate, onClose, plan]);
   useTokenWatch(open, onToken);
 
   return (
-    <Modal open={open} onClose={onClose} title={registrationModalCopy.title} size="max-w-lg">
-      <fieldset className="mt-4">
+    <Modal open={open} onClose={onClose} title={registrationModalCopy.title} size="max-w-2xl" hideTitle>
+      <fieldset className="pr-10">
         <legend className="text-sm font-semibold text-slate-700">{registrationModalCopy.planLabel}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {(['guest', 'member'] as const).map((option) => (
@@ -53,14 +60,7 @@ export function RegistrationModal({ open, onClose, plan, onPlanChange }: Registr
         </div>
       </fieldset>
       <div className="mt-6">
-        <p className="text-slate-600">{registrationModalCopy.fallbackLead}</p>
-        <Link
-          to={`/auth?plan=${plan}&view=register`}
-          onClick={onClose}
-          className={buttonClasses('primary', 'md', 'mt-4 w-full')}
-        >
-          {registrationModalCopy.fallbackLink}
-        </Link>
+        <AuthForm initialView="register" plan={plan} variant="compact" onAuthenticated={onToken} />
       </div>
     </Modal>
   );
