@@ -45,7 +45,10 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pagePath = request.url.split('?')[0] ?? '/';
     const safe = path.normalize(pagePath).replace(/^(\.\.[/\\])+/, '');
-    const prerendered = safe === '/' ? null : readHtml(path.join(root, safe, 'index.html'));
+    // `/` has its own prerendered copy: index.html stays the empty shell for every other route
+    const prerendered = readHtml(
+      safe === '/' ? path.join(root, 'index.prerendered.html') : path.join(root, safe, 'index.html'),
+    );
     const html = prerendered ?? readHtml(path.join(root, 'index.html'));
     reply.setCookie(csrfCookieName, request.cookies[csrfCookieName] ?? createCsrfToken(app.deps.config.JWT_SECRET), {
       path: '/',

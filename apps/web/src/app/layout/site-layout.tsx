@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { RouteFallback } from '../../components/ui/route-fallback.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -15,7 +15,7 @@ export function SiteLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </main>

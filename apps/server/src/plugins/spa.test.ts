@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helper.ts';
+
+// a built web app in miniature: the empty shell plus pages written by scripts/prerender.mjs
+const webDist = mkdtempSync(path.join(tmpdir(), 'exitcraft-spa-'));
+writeFileSync(path.join(webDist, 'index.html'), '<div id="root"></div>shell');
+writeFileSync(path.join(webDist, 'index.prerendered.html'), '<div id="root" data-prerendered="">home</div>');
+mkdirSync(path.join(webDist, 'coi'));
+writeFileSync(path.join(webDist, 'coi', 'index.html'), '<div id="root" data-prerendered="">coi</div>');
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const page = (url: string) => context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('serving the web app', () => {
+  it('serves the prerendered home page at /', async () => {
+    const reply = await page('/');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('>home<');
+  });
+
+  it('serves a prerendered page at its path, with or without a query or trailing slash', async () => {
+    for (const url of ['/coi', '/coi/', '/coi?category=x']) {
+      expect((await page(url)).body, url).toContain('>coi<');
+    }
+  });
+
+  it('serves the empty shell to every route that was not prerendered', async () => {
+    for (const url of ['/dashboard', '/coi/deeper', '/home', '/index.prerendered']) {
+      const reply = await page(url);
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toContain('shell');
+    }
+  });
+});

@@ -1,0 +1,205 @@
+// Prerenders the public pages after `vite build`, so a visitor sees the page before any script runs.
+//
+// It starts the built server on a spare port with a throw-away DATA_DIR (the pages get the same
+// API answers a visitor gets), opens each public route in Chromium, waits for the page to settle,
+// and writes the rendered #root, title and description into a copy of the HTML shell:
+//   dist/<route>/index.html   for /pricing-plan, /coi, ...  (served by apps/server/src/plugins/spa.ts)
+//   dist/index.prerendered.html for /                        (dist/index.html stays the empty shell
+//                                                             every other route is served)
+// A page that shows an error, a 404, a spinner that never goes away or a console error is skipped
+// with a warning: it is then served as before, rendered in the browser. The React app renders over
+// the markup with the same components (apps/web/src/main.tsx waits for the page's code first).
+//
+// Usage: node scripts/prerender.mjs [--dist apps/web/dist] [--server apps/server/dist/main.js]
+/* global document -- the page.evaluate callbacks run in the browser */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return path.resolve(at >= 0 && args[at + 1] ? args[at + 1] : fallback);
+};
+const webDist = option('dist', path.join(root, 'apps/web/dist'));
+const serverMain = option('server', path.join(root, 'apps/server/dist/main.js'));
+
+/** Public pages whose first view is the same for every visitor (public-site and member-area route tables). */
+const routes = ['/', '/pricing-plan', '/coi', '/proof', '/about-us', '/auth', '/terms', '/privacy'];
+const homeFile = 'index.prerendered.html';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child) {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode}) before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The shell with the page's markup, title, description and its code preloaded. */
+function pageHtml(shell, page) {
+  const preloads = page.chunks
+    .filter((chunk) => !shell.includes(`href="${chunk}"`))
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
+    .join('');
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+    )
+    .replace('</head>', `${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${page.html}</div>`);
+}
+
+async function capture(browser, base, route) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = [];
+  const chunks = new Set();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === base && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+      chunks.add(url.pathname);
+    }
+  });
+  try {
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    // a page still waiting for data shows a status spinner: give it time, then give up on it
+    await page
+      .waitForFunction(() => !document.querySelector('#main [role="status"]'), null, { timeout: 10_000 })
+      .catch(() => problems.push('a loading spinner was still showing after 10 s'));
+    await page.waitForLoadState('networkidle');
+    const result = await page.evaluate(() => ({
+      html: document.getElementById('root')?.innerHTML ?? '',
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      h1: document.querySelector('#main h1')?.textContent ?? '',
+    }));
+    if (!result.h1) problems.push('the page has no <h1> in <main>');
+    if (/Oops! Page not found/.test(result.html)) problems.push('the route answered the 404 page');
+    // the entry script is already in the shell; preload the chunks this page needs on top of it
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(
+      readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+    );
+    result.chunks = [...chunks].filter((chunk) => chunk !== entry?.[1]);
+    return { ...result, problems };
+  } finally {
+    await context.close();
+  }
+}
+
+function outputFile(route) {
+  return route === '/' ? path.join(webDist, homeFile) : path.join(webDist, route.slice(1), 'index.html');
+}
+
+const shellFile = path.join(webDist, 'index.html');
+if (!existsSync(shellFile)) throw new Error(`${shellFile} is missing: run vite build first`);
+if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: build the server first`);
+const shell = readFileSync(shellFile, 'utf8');
+if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile} has no empty <div id="root"></div>`);
+// an earlier run's output would be served instead of the shell while this run captures
+for (const route of routes) rmSync(outputFile(route), { force: true });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-prerender-'));
+const server = spawn(process.execPath, [serverMain], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    WEB_DIST_DIR: webDist,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+/** Without Chromium the build still succeeds: the pages then render in the browser, as before. */
+async function launchBrowser() {
+  try {
+    return await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  } catch (error) {
+    console.warn(`prerender: skipped, Chromium did not start (${String(error.message).split('\n')[0]})`);
+    return null;
+  }
+}
+
+async function prerenderAll(browser, base) {
+  let skipped = 0;
+  for (const route of routes) {
+    const page = await capture(browser, base, route);
+    if (page.problems.length > 0) {
+      skipped++;
+      console.warn(`prerender ${route}: skipped, served as the plain shell (${page.problems.join('; ')})`);
+      continue;
+    }
+    const file = outputFile(route);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(shell, page));
+    console.log(
+      `prerender ${route.padEnd(14)} ${(page.html.length / 1024).toFixed(1).padStart(6)} KB  "${page.title}"`,
+    );
+  }
+  return skipped;
+}
+
+let skipped = routes.length;
+try {
+  await waitFor(`${base}/health`, server);
+  const browser = await launchBrowser();
+  if (browser) {
+    try {
+      skipped = await prerenderAll(browser, base);
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (skipped > 0) console.warn(`prerender: ${skipped} of ${routes.length} pages left to render in the browser`);
