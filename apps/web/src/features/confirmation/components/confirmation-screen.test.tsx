@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initSession, signOut } from '../../../lib/session.ts';
+import { ConfirmationScreen } from './confirmation-screen.tsx';
+
+const user = {
+  id: 'u1',
+  full_name: 'Ada Lovelace',
+  username: 'GoldOwl123',
+  email: 'ada@example.com',
+  phone_number: '+14165550148',
+  website_name: 'https://example.com',
+  company_name: '',
+  country: 'ca',
+  role: 'guest',
+  email_verified: true,
+  paid: false,
+  iswebinarformfilled: false,
+  is_staff: false,
+};
+
+afterEach(async () => {
+  await signOut();
+  vi.unstubAllGlobals();
+});
+
+async function signInAs(data: Partial<typeof user>) {
+  localStorage.setItem('access_token', 'a1');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify({ status: 'success', user_data: { ...user, ...data } }), { status: 200 }),
+    ),
+  );
+  await initSession();
+}
+
+const show = (kind: 'guest' | 'member') =>
+  render(
+    <MemoryRouter>
+      <ConfirmationScreen kind={kind} />
+    </MemoryRouter>,
+  );
+
+describe('confirmation screens', () => {
+  it('show the full name, email and alias, what happens next, and the way to the dashboard', async () => {
+    await signInAs({});
+    show('guest');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Congratulations, you are registered!');
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('GoldOwl123')).toBeInTheDocument();
+    expect(screen.getByText(/contact you by email with instructions and a link to the webinar/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('fall back when a value is missing', async () => {
+    await signInAs({ full_name: '', email: '', username: '' });
+    show('member');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Founding Lifetime Member');
+    expect(screen.getByText('No User found')).toBeInTheDocument();
+    expect(screen.getByText('No email found')).toBeInTheDocument();
+    expect(screen.getByText('No Alias found')).toBeInTheDocument();
+  });
+});
