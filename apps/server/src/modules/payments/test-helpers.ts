@@ -1,9 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { memberPlan } from '@exitcraft/shared/content/plans';
 import { and, count, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { coupons, emailOutbox } from '../../db/schema.ts';
 
 /** Helpers for the payment tests (not imported by the app). */
+
+/** Coupon codes unique to one test file: on PostgreSQL every file of a run shares one database. */
+export function uniqueCodes<const T extends string>(names: readonly T[]): Record<T, string> {
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  return Object.fromEntries(names.map((name) => [name, `${name}_${tag}`])) as Record<T, string>;
+}
+
 export const testEnv = { RATE_LIMIT_PER_MINUTE: '10000' };
 
 export function checkoutBody(overrides: Record<string, unknown> = {}) {

@@ -8,13 +8,22 @@ import { checkoutScript } from './script.ts';
 import { cancelUrlOf, findLocalSession, type LocalPayment, payLocalSession, successUrl } from './service.ts';
 
 const paramsSchema = z.object({ sessionId: z.string().max(200) });
-const formSchema = z.object({
-  token: z.string().max(200).optional(),
-  cardNumber: z.string().max(40).optional().default(''),
-  expiry: z.string().max(20).optional().default(''),
-  cvc: z.string().max(10).optional().default(''),
-  cardholderName: z.string().max(200).optional().default(''),
-});
+
+/** The posted fields as bounded strings; anything else is treated as left empty. */
+function readForm(body: unknown): CardForm & { token: string } {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (name: string, max: number) => {
+    const value = fields[name];
+    return typeof value === 'string' ? value.slice(0, max) : '';
+  };
+  return {
+    token: text('token', 200),
+    cardNumber: text('cardNumber', 64),
+    expiry: text('expiry', 16),
+    cvc: text('cvc', 8),
+    cardholderName: text('cardholderName', 200),
+  };
+}
 
 /**
  * The built-in checkout (payments without Stripe): a card page at /checkout/local/<session id> that
@@ -60,10 +69,7 @@ export async function localCheckoutRoutes(app: App) {
       if (payment.status === 'completed') return reply.redirect(successUrl(app.deps, sessionId), 303);
       if (payment.status !== 'pending') return sendExpired(reply);
 
-      const parsed = formSchema.safeParse(request.body ?? {});
-      const form: CardForm & { token?: string | undefined } = parsed.success
-        ? parsed.data
-        : { cardNumber: '', expiry: '', cvc: '', cardholderName: '' };
+      const form = readForm(request.body);
       const values = { cardNumber: form.cardNumber, expiry: form.expiry, cardholderName: form.cardholderName };
 
       const cookieToken = request.cookies[checkoutTokenCookie];
@@ -91,7 +97,7 @@ export async function localCheckoutRoutes(app: App) {
       }
       // declined or mistyped: the same page again with the reason, as Stripe does; nothing is marked paid
       const field = outcome.kind === 'invalid' ? outcome.field : undefined;
-      const view = { ...pageView(payment, form.token ?? ''), error: { field, message: outcome.message }, values };
+      const view = { ...pageView(payment, form.token), error: { field, message: outcome.message }, values };
       return sendHtml(reply, 200, renderCheckoutPage(view));
     },
   );
