@@ -204,7 +204,10 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-const refreshTokenField = requiredText(server.tokenInvalid).min(1, server.tokenInvalid).max(200, server.tokenInvalid);
+/** Refresh tokens are opaque base64url strings; anything else is refused before a lookup. */
+const refreshTokenField = requiredText(server.tokenInvalid)
+  .max(200, server.tokenInvalid)
+  .regex(/^[\w-]+$/, server.tokenInvalid);
 
 /** POST /api/token/refresh/ */
 export const refreshRequestSchema = z.object({ refresh: refreshTokenField });
