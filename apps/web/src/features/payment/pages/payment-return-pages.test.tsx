@@ -1,0 +1,135 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test-fetch.ts';
+import { PaymentCancelledPage } from './payment-cancelled-page.tsx';
+import { PaymentSuccessPage } from './payment-success-page.tsx';
+
+const session = vi.hoisted(() => ({ role: 'guest', refreshUser: vi.fn() }));
+vi.mock('../../../lib/session.ts', () => ({
+  refreshUser: session.refreshUser,
+  getSession: () => ({ status: 'authenticated', user: { role: session.role } }),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  session.role = 'guest';
+  session.refreshUser.mockReset().mockResolvedValue(null);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string, page: React.ReactNode) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/payment-success" element={page} />
+        <Route path="/payment-cancelled" element={page} />
+        <Route path="/pricing-plan" element={<h1>Plans page</h1>} />
+        <Route path="/confirmation-member" element={<h1>Member confirmation</h1>} />
+        <Route path="/confirmation-guest" element={<h1>Guest confirmation</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+
+describe('payment success page', () => {
+  it('checks the status, refreshes the user, counts 5 s and goes to the member confirmation', async () => {
+    localStorage.setItem('access_token', 'token');
+    const fetchMock = stubFetch({
+      '/payment-status/': () => json(200, { amount: 1797, user_paid: true, status: 'paid' }),
+    });
+    session.refreshUser.mockImplementation(async () => {
+      session.role = 'paid_user';
+      return null;
+    });
+    renderAt('/payment-success?session_id=cs_test_0123456789abcdefghijklmnop', <PaymentSuccessPage />);
+    expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    expect(screen.getAllByText('Finalizing your account...').length).toBeGreaterThan(0);
+    expect(screen.getByText('cs_test_0123456789ab...')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Contact support.' })).toHaveAttribute(
+      'href',
+      'mailto:support@exitcraft.com',
+    );
+    await flush();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/payment-status/?session_id=cs_test_0123456789abcdefghijklmnop');
+    expect(session.refreshUser).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Confirmed')).toBeVisible();
+    expect(screen.getByText('Redirecting to your Member Confirmation in 5 seconds')).toBeVisible();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    expect(screen.getByText('Redirecting to your Member Confirmation in 1 second')).toBeVisible();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('heading', { name: 'Member confirmation' })).toBeVisible();
+  });
+
+  it('treats a failed status check as guest and routes by the role', async () => {
+    localStorage.setItem('access_token', 'token');
+    stubFetch({ '/payment-status/': () => json(404, { code: 'not_found', message: 'No such session.' }) });
+    renderAt('/payment-success?session_id=cs_other', <PaymentSuccessPage />);
+    await flush();
+    expect(screen.getByText('Redirecting to your Guest Confirmation in 5 seconds')).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.getByRole('heading', { name: 'Guest confirmation' })).toBeVisible();
+  });
+
+  it('asks again while the session is still open, then stops', async () => {
+    localStorage.setItem('access_token', 'token');
+    const replies = [
+      { amount: 1797, user_paid: false, status: 'open' },
+      { amount: 1797, user_paid: true, status: 'paid' },
+    ];
+    const fetchMock = stubFetch({ '/payment-status/': () => json(200, replies.shift()) });
+    renderAt('/payment-success?session_id=cs_1', <PaymentSuccessPage />);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Confirmed')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Confirmed')).toBeVisible();
+  });
+
+  it('skips the status check without a session_id', async () => {
+    localStorage.setItem('access_token', 'token');
+    const fetchMock = stubFetch({});
+    renderAt('/payment-success', <PaymentSuccessPage />);
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Redirecting to your Guest Confirmation in 5 seconds')).toBeVisible();
+  });
+});
+
+describe('payment cancelled page', () => {
+  it('says no charge was made and returns to the plans after 10 s', async () => {
+    renderAt('/payment-cancelled', <PaymentCancelledPage />);
+    expect(screen.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+    expect(screen.getByText(/No charges were made/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/payment');
+    expect(screen.getByRole('link', { name: 'Back to Plans' })).toHaveAttribute('href', '/pricing-plan');
+    expect(screen.getByText('Returning to the plans in 10 seconds')).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9000);
+    });
+    expect(screen.getByText('Returning to the plans in 1 second')).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('heading', { name: 'Plans page' })).toBeVisible();
+  });
+});
