@@ -117,6 +117,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${e(title)}</title>
 <style>${styles}</style>
 <script src="${checkoutScriptPath}" defer></script>
@@ -137,7 +138,7 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Hel
 .back{color:#0b1f3a;text-decoration:none;font-size:20px;line-height:1;padding:6px 8px;border-radius:6px}
 .back:hover,.back:focus-visible{background:#e3e8ee}
 .brand{font-weight:700;font-size:18px;color:#0b1f3a}
-.brand span{color:#b7860f}
+.brand span{color:#825e00}
 .badge{display:inline-block;background:#ffde92;color:#7a4a00;font-size:11px;font-weight:700;letter-spacing:.06em;padding:3px 8px;border-radius:4px}
 .product{margin:0;color:#4f566b;font-size:16px;font-weight:500}
 .price{margin:6px 0 4px;font-size:36px;font-weight:700;color:#0b1f3a;letter-spacing:-.02em}

@@ -96,7 +96,8 @@ export async function localCheckoutRoutes(app: App) {
         );
       }
       // declined or mistyped: the same page again with the reason, as Stripe does; nothing is marked paid
-      const field = outcome.kind === 'invalid' ? outcome.field : undefined;
+      // a decline is about the card, so the card number is the field to look at again
+      const field = outcome.kind === 'invalid' ? outcome.field : 'cardNumber';
       const view = { ...pageView(payment, form.token), error: { field, message: outcome.message }, values };
       return sendHtml(reply, 200, renderCheckoutPage(view));
     },
