@@ -31,7 +31,7 @@ export function ResearchBrowser({ categories }: { categories: ResearchCategory[]
   }
 
   return (
-    <div>
+    <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-10">
       <CategoryFilter
         filters={filters}
         active={active}
@@ -41,9 +41,9 @@ export function ResearchBrowser({ categories }: { categories: ResearchCategory[]
         }}
       />
       {rows.length === 0 ? (
-        <p className="mt-6 text-slate-700">{copy.emptyCategory}</p>
+        <p className="mt-6 text-slate-700 lg:mt-0">{copy.emptyCategory}</p>
       ) : (
-        <ol className="mt-6 space-y-3" aria-label={`Research findings: ${active}`}>
+        <ol className="mt-6 space-y-3 lg:mt-0" aria-label={`Research findings: ${active}`}>
           {rows.map((row) => (
             <ResearchRow
               key={row.key}

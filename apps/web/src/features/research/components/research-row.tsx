@@ -23,7 +23,10 @@ export function ResearchRow({ row, open, showCategory, onToggle }: ResearchRowPr
           onClick={onToggle}
           className="flex w-full items-start gap-4 rounded-xl p-4 text-left hover:bg-navy-50 sm:p-5"
         >
-          <span aria-hidden="true" className="w-8 shrink-0 pt-0.5 text-lg font-extrabold text-gold-600 tabular-nums">
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-10 shrink-0 place-items-center rounded-lg bg-gold-100 text-sm font-extrabold text-navy-900 tabular-nums"
+          >
             {row.number}
           </span>
           <span className="min-w-0 flex-1">
@@ -45,7 +48,7 @@ export function ResearchRow({ row, open, showCategory, onToggle }: ResearchRowPr
           </svg>
         </button>
       </h3>
-      <div id={panelId} hidden={!open} className="border-t border-slate-200 px-4 pt-4 pb-5 sm:pr-5 sm:pl-17">
+      <div id={panelId} hidden={!open} className="border-t border-slate-200 px-4 pt-4 pb-5 sm:pr-5 sm:pl-19">
         <ul className="space-y-3">
           {row.statistics.map((statistic, index) => (
             <li key={index} className="flex gap-3 text-base leading-relaxed text-slate-700">

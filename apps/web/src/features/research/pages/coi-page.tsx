@@ -12,7 +12,7 @@ export function CoiPage() {
   return (
     <>
       <CoiHero />
-      <section aria-labelledby="research-title" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16">
+      <section aria-labelledby="research-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
         <h2 id="research-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
           {copy.researchHeading}
         </h2>
