@@ -65,9 +65,11 @@ export function AuthForm({ initialView, plan, variant, onAuthenticated, onViewCh
 
   const close = () => {
     if (onClose) return onClose();
-    // React Router numbers its history entries: 0 means this tab opened straight onto /auth
+    // React Router numbers the entries it made; 0 means this document was loaded onto /auth,
+    // maybe from another page (then the browser goes back to it) or in a fresh tab (then home)
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
+    else if (window.history.length > 1) window.history.back();
     else navigate('/');
   };
 

@@ -12,7 +12,7 @@ export function AuthSidePanel({ plan }: { plan: AuthPlan }) {
   return (
     <aside
       aria-label={`${site.brand} brand`}
-      className="flex flex-col justify-between gap-6 rounded-2xl bg-navy-900 p-6 text-white sm:p-8 lg:min-h-[32rem]"
+      className="flex flex-col justify-between gap-6 rounded-2xl bg-navy-900 p-6 text-white sm:p-8"
     >
       <BrandLogo light />
       <div>

@@ -41,7 +41,7 @@ export function AuthPage() {
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[2fr_3fr] lg:items-start lg:gap-10">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[2fr_3fr] lg:items-stretch lg:gap-10">
         <AuthSidePanel plan={plan} />
         <AuthForm key={view} initialView={view} plan={plan} variant="page" onViewChange={switchView} />
       </div>

@@ -1,0 +1,235 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+
+/*
+ * Accounts, as a visitor meets them (issue 3): registration with the emailed code read from the
+ * dev outbox (GET /dev/mailbox, served because the e2e server has no SMTP), login by email and by
+ * alias, logout, password reset, the guard's return trip, and axe on the forms and the code dialog.
+ */
+
+const password = 'Harbor#2041';
+let counter = 0;
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${(counter += 1)}@example.com`;
+
+/** The newest 6-digit code mailed to `email` after `seen` messages (the outbox worker may lag). */
+async function readCode(request: APIRequestContext, email: string, seen = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+        const { messages } = (await reply.json()) as { messages: { text: string; created_at: string }[] };
+        if (messages.length <= seen) return false;
+        const newest = [...messages].sort((a, b) => a.created_at.localeCompare(b.created_at)).at(-1);
+        code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
+        return Boolean(code);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return code as string;
+}
+
+async function mailCount(request: APIRequestContext, email: string): Promise<number> {
+  const reply = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  return ((await reply.json()) as { messages: unknown[] }).messages.length;
+}
+
+/** A registered guest made through the API, for the tests that are not about registering. */
+async function registerThroughApi(request: APIRequestContext, email: string) {
+  expect((await request.post('/send_email_otp/', { data: { email } })).ok()).toBe(true);
+  const otp = await readCode(request, email);
+  expect((await request.post('/verify_email_otp/', { data: { email, otp } })).ok()).toBe(true);
+  const reply = await request.post('/register/', {
+    data: {
+      email,
+      password,
+      full_name: 'Grace Hopper',
+      phone_number: '+14165550199',
+      website_name: 'hopper.example.com',
+      no_linkedin: true,
+      came_from_plan: false,
+    },
+  });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { user_data: { username: string } }).user_data;
+}
+
+async function logIn(page: Page, identifier: string, secret: string) {
+  await page.getByLabel('Email or Username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
+}
+
+/** The fixture fails a test on console errors; a refused login is expected to log its 401. */
+function allowRefusedLogins(consoleErrors: string[]) {
+  const expected = (text: string) => /status of 401/.test(text);
+  const kept = consoleErrors.filter((text) => !expected(text));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
+test('a guest registers with the emailed code, sees the confirmation, logs out and back in by email and by alias', async ({
+  page,
+}) => {
+  const email = uniqueEmail('guest');
+  await page.goto('/auth?plan=guest&view=register');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Company Email ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  // pick the country from the keyboard, searching by dial code
+  await page.getByRole('button', { name: /^Country code:/ }).click();
+  await page.getByRole('combobox', { name: 'Search country by name or dial code' }).fill('+1');
+  await page.getByRole('combobox', { name: 'Search country by name or dial code' }).fill('Canada');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Country code: Canada +1' })).toBeFocused();
+  await page.getByLabel('Phone Number').fill('416555014');
+  await page.getByLabel('Company Website').fill('analytical-engines.example');
+  await page.getByLabel('Company Website').blur();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Phone number should be 10 digits for Canada. Currently 9 digits.')).toBeVisible();
+  await page.getByLabel('Phone Number').fill('4165550148');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('timer')).toHaveText(/0[45]:\d\d/);
+  await expect(dialog.getByText(/Didn't receive the code\? Wait \d\d:\d\d to resend/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
+  const code = await readCode(page.request, email);
+  // type the code one box at a time: focus moves along by itself
+  await dialog.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await expect(dialog.getByLabel('Digit 6 of 6')).toHaveValue(code.slice(-1));
+  await dialog.getByRole('button', { name: 'Verify OTP & Register' }).click();
+
+  await expect(page).toHaveURL(/\/confirmation-guest$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you are registered!');
+  await expect(page.getByText('Ada Lovelace', { exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  const aliasRow = page.getByRole('definition').filter({ hasText: /^[A-Z][a-z]+[A-Z][a-z]+\d{3}$/ });
+  await expect(aliasRow).toHaveCount(1);
+  const alias = (await aliasRow.textContent())?.trim() ?? '';
+  await expect(page.getByText(/instructions and a link to the webinar/)).toBeVisible();
+
+  await logOut(page);
+  await page.goto('/auth?view=login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await logOut(page);
+  await page.goto('/auth?view=login');
+  await logIn(page, alias.toLowerCase(), password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('forgot password: the three steps reset it, the old password stops working, the new one works', async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('reset');
+  await registerThroughApi(page.request, email);
+  const newPassword = 'Lighthouse#77';
+
+  await page.goto('/auth?view=login');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+  await expect(dialog).toBeVisible();
+  const before = await mailCount(page.request, email);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+
+  dialog = page.getByRole('dialog', { name: 'Verify OTP' });
+  await expect(dialog).toBeVisible();
+  const code = await readCode(page.request, email, before);
+  await dialog.getByLabel('OTP').fill(code);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+
+  dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await dialog.getByLabel('Confirm New Password', { exact: true }).fill('Lighthouse#78');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
+  await dialog.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Password reset successfully!');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await logIn(page, email, password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email/username or password.');
+  await expect(page).toHaveURL(/\/auth/);
+  allowRefusedLogins(consoleErrors);
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a guarded page sends a signed-out visitor to login, and back there after logging in', async ({ page }) => {
+  const email = uniqueEmail('guard');
+  await registerThroughApi(page.request, email);
+  await page.goto('/setting');
+  await expect(page).toHaveURL(/\/auth\?view=login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/setting$/);
+  // signed in, /auth itself routes on
+  await page.goto('/auth?view=login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the login view: required fields, close goes back, Register goes to the plans with the alert', async ({
+  page,
+}) => {
+  await page.goto('/about-us');
+  await page.goto('/auth?view=login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await page.goto('/auth?view=login');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/pricing-plan$/);
+  await expect(page.getByText('Please first select a plan to register.')).toBeVisible();
+});
+
+test('axe finds no serious problem on /auth (both views) or in the code dialog', async ({ page }) => {
+  await page.goto('/auth?view=login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/auth?plan=guest');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: /^Country code:/ }).click();
+  await expect(page.getByRole('listbox', { name: 'Countries' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  const email = uniqueEmail('axe');
+  await page.getByLabel('Full Name').fill('Alan Turing');
+  await page.getByLabel('Company Email ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByLabel('Phone Number').fill('2025550143');
+  await page.getByLabel('Company Website').fill('bletchley.example.org');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify Your Email' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
