@@ -2,7 +2,7 @@ import { researchCategories as bundled } from '@exitcraft/shared/content/researc
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CoiPage } from './coi-page.tsx';
 
 function renderPage() {
@@ -30,12 +30,17 @@ const serverList = [
   },
 ];
 
+// the page loads the schema module lazily; compiling it once here keeps each test's clock for the test
+beforeAll(async () => {
+  await import('@exitcraft/shared/schemas/research');
+}, 30_000);
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('CoiPage', () => {
+describe('CoiPage', { timeout: 15_000 }, () => {
   it('shows the headline claims and the bundled research at once, then the server list', async () => {
     vi.stubGlobal('fetch', answer(200, serverList));
     renderPage();
@@ -44,7 +49,6 @@ describe('CoiPage', () => {
     expect(screen.getByText('84%')).toBeVisible();
     expect(screen.getByText(/Ocean Tomo, Intangible Asset Market Value Study \(2015\)/)).toBeVisible();
     expect(screen.getByRole('button', { name: new RegExp(firstBundled) })).toBeVisible();
-    // the first load also compiles the schema module, which jsdom takes a moment over
     expect(await screen.findByRole('button', { name: /Server point/ }, { timeout: 5000 })).toHaveAttribute(
       'aria-expanded',
       'true',
