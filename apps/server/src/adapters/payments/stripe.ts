@@ -59,6 +59,10 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
       };
     },
 
+    async expireCheckoutSession(sessionId: string) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+
     verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number) {
       return stripe.webhooks.constructEvent(
         rawBody,

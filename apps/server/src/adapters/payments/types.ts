@@ -29,6 +29,8 @@ export interface StripePaymentProvider {
   kind: 'stripe';
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
   retrieveCheckoutSession(sessionId: string): Promise<ProviderSessionState>;
+  /** Closes an open session so it can no longer be paid. */
+  expireCheckoutSession(sessionId: string): Promise<void>;
   /** Verifies the signature on the raw body (300 s tolerance from `receivedAtMs`); throws when it fails. */
   verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number): Stripe.Event;
 }

@@ -83,10 +83,28 @@ export async function createCheckout(
   }
 
   await deps.db.insert(payments).values({ ...row, provider: deps.payments.kind, stripeSessionId: session.sessionId });
-  // An earlier checkout the user walked away from is no longer the one to pay; the history shows it as expired.
-  await deps.db
+  await expireEarlierCheckouts(deps, user.id, paymentId, log);
+  return session;
+}
+
+/**
+ * An earlier checkout the user walked away from is no longer the one to pay: the history shows it
+ * as expired, and an open Stripe session is closed so the plan cannot be paid twice.
+ */
+async function expireEarlierCheckouts(deps: AppDeps, userId: string, currentId: string, log: Logger) {
+  const expired = await deps.db
     .update(payments)
     .set({ status: 'expired', updatedAt: deps.clock.now() })
-    .where(and(eq(payments.userId, user.id), eq(payments.status, 'pending'), ne(payments.id, paymentId)));
-  return session;
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), ne(payments.id, currentId)))
+    .returning({ sessionId: payments.stripeSessionId, provider: payments.provider });
+  const provider = deps.payments;
+  if (provider.kind !== 'stripe') return;
+  for (const earlier of expired.filter((payment) => payment.provider === 'stripe')) {
+    try {
+      await provider.expireCheckoutSession(earlier.sessionId);
+    } catch (error) {
+      // already completed or expired at Stripe; a payment that did go through is still fulfilled
+      log.warn({ err: error, sessionId: earlier.sessionId }, 'could not expire an earlier Stripe checkout session');
+    }
+  }
 }

@@ -77,6 +77,16 @@ export async function markPaymentFailed(tx: Db, now: Date, sessionId: string): P
   return rows.length > 0;
 }
 
+/** The customer never paid and Stripe closed the session. */
+export async function markPaymentExpired(tx: Db, now: Date, sessionId: string): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(payments.stripeSessionId, sessionId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
 /** Checkout finished but the money is still on its way (payment_status 'unpaid'). */
 export async function markPaymentProcessing(tx: Db, now: Date, sessionId: string): Promise<boolean> {
   const rows = await tx

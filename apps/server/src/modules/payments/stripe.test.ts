@@ -122,6 +122,22 @@ describe('opening a Stripe Checkout Session', () => {
     expect(await paymentRows(user.id)).toHaveLength(0);
   });
 
+  it('closes the user’s earlier open session, here and at Stripe, so the plan cannot be paid twice', async () => {
+    const { user, accessToken, sessionId: first } = await openSession();
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session/',
+      headers: bearer(accessToken),
+      payload: checkoutBody(),
+    });
+    const second = again.json().sessionId as string;
+    expect(double.sessions.get(first)?.status).toBe('expired');
+    expect(double.sessions.get(second)?.status).toBe('open');
+    const rows = await paymentRows(user.id);
+    expect(rows.find((row) => row.stripeSessionId === first)?.status).toBe('expired');
+    expect(rows.find((row) => row.stripeSessionId === second)?.status).toBe('pending');
+  });
+
   it('has no local checkout page to pay at', async () => {
     const { sessionId } = await openSession();
     const reply = await ctx.app.inject({
@@ -294,6 +310,13 @@ describe('POST /stripe/webhook/', () => {
       status: 'refunded',
       stripe_payment_intent_id: session.payment_intent,
     });
+  });
+
+  it('checkout.session.expired closes a pending payment', async () => {
+    const { user, sessionId } = await openSession();
+    const open = double.sessions.get(sessionId) as DoubleSession;
+    await deliver(event('checkout.session.expired', { ...open, status: 'expired' }));
+    expect((await paymentRows(user.id))[0]?.status).toBe('expired');
   });
 
   it('acknowledges events it does not handle, and sessions that are not ours', async () => {

@@ -3,7 +3,13 @@ import { idOf } from '../../adapters/payments/stripe.ts';
 import type { Db } from '../../db/client.ts';
 import { processedEvents } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fulfilPaymentIn, markPaymentFailed, markPaymentProcessing, refundPayment } from './fulfilment.ts';
+import {
+  fulfilPaymentIn,
+  markPaymentExpired,
+  markPaymentFailed,
+  markPaymentProcessing,
+  refundPayment,
+} from './fulfilment.ts';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -41,6 +47,9 @@ export async function handleStripeEvent(deps: { db: Db; clock: Clock }, event: S
       }
       case 'checkout.session.async_payment_failed':
         await markPaymentFailed(tx, now, event.data.object.id);
+        return 'processed';
+      case 'checkout.session.expired':
+        await markPaymentExpired(tx, now, event.data.object.id);
         return 'processed';
       case 'charge.refunded': {
         const charge = event.data.object;
