@@ -1,6 +1,6 @@
 import { checkoutCopy } from '@exitcraft/shared/content/pricing';
 import { memberPlan } from '@exitcraft/shared/content/plans';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -21,6 +21,16 @@ export function PaymentPage() {
   const [coupon, setCoupon] = useState<CouponReply | null>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  // Back from the hosted checkout, the browser may restore this page from its cache still saying
+  // "Processing...": make the button usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   if (!user) return null; // the route guard renders this page only with a session
   if (user.paid || user.role === 'paid_user') return <AlreadyMember />;
