@@ -36,8 +36,8 @@ export function RegistrationModal({ open, onClose, plan, onPlanChange }: Registr
 
   return (
     <Modal open={open} onClose={onClose} title={registrationModalCopy.title} size="max-w-2xl" hideTitle>
-      <fieldset className="pr-10">
-        <legend className="text-sm font-semibold text-slate-700">{registrationModalCopy.planLabel}</legend>
+      <fieldset>
+        <legend className="pr-10 text-sm font-semibold text-slate-700">{registrationModalCopy.planLabel}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {(['guest', 'member'] as const).map((option) => (
             <label
