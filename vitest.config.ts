@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -22,16 +21,8 @@ export default defineConfig({
       server('server', 'pglite'),
       // the same suite against the real PostgreSQL when CI provides one
       ...(postgresUrl ? [server('server-postgres', 'postgres')] : []),
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['test/setup.ts'],
-        },
-      },
+      // the web project lives beside its own dependencies (the React plugin is installed there)
+      'apps/web/vitest.config.ts',
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },

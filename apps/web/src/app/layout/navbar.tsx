@@ -50,9 +50,12 @@ export function Navbar() {
         {status === 'authenticated' && user ? (
           <div className="flex items-center gap-3">
             {!onDashboard && (
-              <Link to="/dashboard" className={buttonClasses('secondary', 'sm', 'hidden md:inline-flex')}>
-                Dashboard
-              </Link>
+              // a wrapper, because the button's own classes set a display that would override `hidden`
+              <span className="hidden md:block">
+                <Link to="/dashboard" className={buttonClasses('secondary', 'sm')}>
+                  Dashboard
+                </Link>
+              </span>
             )}
             <div ref={menuRef} className="relative">
               <button
