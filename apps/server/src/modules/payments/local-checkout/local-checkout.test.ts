@@ -138,6 +138,7 @@ describe('paying on the local checkout', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('role="alert">Your card was declined.</div>');
     expect(reply.body).toContain('Pay $1,797.00');
+    expect(reply.body).toContain('<a href="http://localhost:3000/payment?declined=1">Return to the payment page</a>');
     expect(reply.body).not.toContain('value="123"');
     expect(await userRow(user.id)).toMatchObject({ paid: false, role: 'guest' });
     expect((await paymentRow(sessionId))?.status).toBe('pending');

@@ -13,6 +13,8 @@ export interface CheckoutPageView {
   currency: string;
   couponCode: string | null;
   cancelUrl: string;
+  /** shown after a decline: back to the app's payment page, which explains the decline */
+  declinedReturnUrl?: string | undefined;
   error?: { field?: CardField | undefined; message: string } | undefined;
   values?: { cardNumber?: string; expiry?: string; cardholderName?: string } | undefined;
 }
@@ -56,6 +58,7 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
     <span class="mono">4000 0000 0000 0002</span> is declined. No real card is charged.
   </div>
   ${error ? `<div class="error" id="form-error" role="alert">${e(error.message)}</div>` : ''}
+  ${view.declinedReturnUrl ? `<p class="return"><a href="${e(view.declinedReturnUrl)}">Return to the payment page</a> or try another card below.</p>` : ''}
   <form method="post" action="${e(action)}" novalidate>
     <input type="hidden" name="token" value="${e(view.token)}">
     <div class="field">
@@ -165,8 +168,9 @@ input[aria-invalid="true"]{border-color:#df1b41;color:#a4000f}
 .submit{width:100%;margin-top:8px;padding:14px 16px;font:inherit;font-size:16px;font-weight:600;color:#fff;background:#0b1f3a;border:0;border-radius:6px;cursor:pointer}
 .submit:hover{background:#163a66}.submit:focus-visible{outline:3px solid #f5b82e;outline-offset:2px}
 .submit[disabled]{opacity:.7;cursor:progress}
+.return{font-size:14px;margin:-6px 0 16px;color:#4f566b}
 .cancel{text-align:center;font-size:14px;margin-top:20px}
-.cancel a,.message a{color:#0b1f3a}
+.cancel a,.return a,.message a{color:#0b1f3a}
 .message{max-width:480px;margin:64px auto;padding:0 20px;text-align:center}
 .message h1{margin-top:24px}
 .message p{color:#4f566b;line-height:1.5}

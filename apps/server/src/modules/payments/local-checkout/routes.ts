@@ -98,7 +98,12 @@ export async function localCheckoutRoutes(app: App) {
       // declined or mistyped: the same page again with the reason, as Stripe does; nothing is marked paid
       // a decline is about the card, so the card number is the field to look at again
       const field = outcome.kind === 'invalid' ? outcome.field : 'cardNumber';
-      const view = { ...pageView(payment, form.token), error: { field, message: outcome.message }, values };
+      const view = {
+        ...pageView(payment, form.token),
+        error: { field, message: outcome.message },
+        values,
+        declinedReturnUrl: outcome.kind === 'declined' ? `${app.deps.config.APP_URL}/payment?declined=1` : undefined,
+      };
       return sendHtml(reply, 200, renderCheckoutPage(view));
     },
   );
