@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
 
@@ -40,5 +41,16 @@ describe('serving the web app', () => {
       expect(reply.statusCode, url).toBe(200);
       expect(reply.body, url).toContain('shell');
     }
+  });
+
+  it('compresses the HTML for a browser that accepts it', async () => {
+    const reply = await context.app.inject({
+      method: 'GET',
+      url: '/coi',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(reply.rawPayload).toString()).toContain('>coi<');
   });
 });

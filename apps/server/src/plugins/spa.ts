@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@exitcraft/shared/errors';
@@ -26,6 +27,8 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
       root,
       wildcard: false,
       index: false,
+      // scripts/compress.mjs writes .br and .gz beside each asset at build time
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -42,14 +45,26 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
     return htmlCache.get(file) ?? null;
   };
 
+  // HTML changes only with a build: each page is compressed once, on its first request
+  const compressedCache = new Map<string, Buffer>();
+  const compressHtml = (file: string, html: string, encoding: 'br' | 'gzip'): Buffer => {
+    const key = `${encoding}:${file}`;
+    let body = compressedCache.get(key);
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html);
+      compressedCache.set(key, body);
+    }
+    return body;
+  };
+
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pagePath = request.url.split('?')[0] ?? '/';
     const safe = path.normalize(pagePath).replace(/^(\.\.[/\\])+/, '');
     // `/` has its own prerendered copy: index.html stays the empty shell for every other route
-    const prerendered = readHtml(
-      safe === '/' ? path.join(root, 'index.prerendered.html') : path.join(root, safe, 'index.html'),
-    );
-    const html = prerendered ?? readHtml(path.join(root, 'index.html'));
+    const prerenderedFile =
+      safe === '/' ? path.join(root, 'index.prerendered.html') : path.join(root, safe, 'index.html');
+    const file = readHtml(prerenderedFile) === null ? path.join(root, 'index.html') : prerenderedFile;
+    const html = readHtml(file);
     reply.setCookie(csrfCookieName, request.cookies[csrfCookieName] ?? createCsrfToken(app.deps.config.JWT_SECRET), {
       path: '/',
       sameSite: 'lax',
@@ -60,7 +75,11 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
     if (!html) {
       return reply.status(503).type('text/plain').send('The web app has not been built. Run `npm run build`.');
     }
-    return reply.status(status).type('text/html; charset=utf-8').send(html);
+    reply.status(status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compressHtml(file, html, encoding));
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,8 +11,7 @@ export const proofIntro = {
 
 export const proofVideo = {
   title: 'How a Unifying Philosophy changes what a business is worth',
-  playLabel: 'Play the video: How a Unifying Philosophy changes what a business is worth',
-  length: 'Video',
+  playLabel: 'Play video: How a Unifying Philosophy changes what a business is worth',
   loadNote: 'The player loads from our video host only when you press play.',
   unavailable: 'The video is not available right now. The story below covers the same ground in writing.',
   failed: 'The video could not be loaded. Please try again later; the story below covers the same ground.',

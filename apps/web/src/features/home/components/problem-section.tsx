@@ -13,7 +13,7 @@ export function ProblemSection() {
           <li key={fact.figure} className="rounded-xl border border-slate-200 bg-navy-50 p-6">
             <p className="text-5xl font-extrabold text-navy-900">
               {fact.figure}
-              <sup className="ml-1 text-base font-semibold text-gold-600">{index + 1}</sup>
+              <sup className="ml-1 text-base font-semibold text-amber-800">{index + 1}</sup>
             </p>
             <p className="mt-3 text-lg text-slate-800">{fact.text}</p>
           </li>

@@ -25,7 +25,7 @@ export function ServicesSection() {
           {homeServices.map((service, index) => (
             <li key={service.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-bold text-navy-900">
-                <span className="mr-2 text-gold-600" aria-hidden="true">
+                <span className="mr-2 text-amber-800" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 {service.name}

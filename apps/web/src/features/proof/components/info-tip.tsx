@@ -7,13 +7,14 @@ interface InfoTipProps {
 }
 
 /**
- * An (i) button with a tooltip. Keyboard: focus shows it, Escape hides it. Touch: a tap toggles it
- * (a tap also focuses the button, so focus alone opens it only when it did not come from a pointer).
- * Mouse: hover shows it. It sits below the claim, full width, so it never overflows a phone screen.
+ * An (i) button with a tooltip. Keyboard: focus shows it, Escape hides it, Enter toggles it. Touch:
+ * a tap toggles it (a tap also focuses the button, so focus opens it only when no pointer pressed
+ * it). Mouse: hover shows it. It sits below the claim, full width, so it never overflows a phone screen.
  */
 export function InfoTip({ subject, children }: InfoTipProps) {
   const [open, setOpen] = useState(false);
-  const pointerDown = useRef(false);
+  // how the last press began: 'touch' and 'pen' toggle, 'mouse' keeps open what hover opened
+  const pointer = useRef<string | null>(null);
   const tipId = useId();
 
   useEffect(() => {
@@ -32,15 +33,22 @@ export function InfoTip({ subject, children }: InfoTipProps) {
         aria-label={`More about: ${subject}`}
         aria-describedby={tipId}
         aria-expanded={open}
-        onPointerDown={() => {
-          pointerDown.current = true;
+        onPointerDown={(event) => {
+          pointer.current = event.pointerType;
         }}
         onFocus={() => {
-          if (!pointerDown.current) setOpen(true);
-          pointerDown.current = false;
+          if (pointer.current === null) setOpen(true);
         }}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onBlur={() => {
+          pointer.current = null;
+          setOpen(false);
+        }}
+        onClick={() => {
+          const from = pointer.current;
+          pointer.current = null;
+          // a click from the keyboard (Enter, Space) or a tap toggles; a mouse click keeps it open
+          setOpen((wasOpen) => (from === 'mouse' ? true : !wasOpen));
+        }}
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') setOpen(true);
         }}

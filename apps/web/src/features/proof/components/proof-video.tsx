@@ -68,7 +68,9 @@ export function ProofVideo() {
                 {player.state === 'loading' ? (
                   <Spinner label="Loading the video…" className="rounded-full bg-navy-950/80 px-4 py-2" />
                 ) : (
-                  <span className="rounded-full bg-navy-950/80 px-4 py-2 text-sm font-semibold">▶ Play video</span>
+                  <span className="rounded-full bg-navy-950/80 px-4 py-2 text-sm font-semibold">
+                    <span aria-hidden="true">▶ </span>Play video
+                  </span>
                 )}
               </button>
             )}
