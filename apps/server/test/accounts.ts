@@ -30,7 +30,7 @@ export async function emailedCode(
 ): Promise<string> {
   const sent = await context.app.inject({ method: 'POST', url, payload: { email } });
   expect(sent.statusCode, sent.body).toBe(200);
-  await context.deps.emailDelivery.deliverDueEmails();
+  await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] });
   return smtp.codeFor(email);
 }
 

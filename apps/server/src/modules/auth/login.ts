@@ -18,8 +18,8 @@ const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password-only-
 
 /**
  * Signs in by email or alias (any case). Unknown account and wrong password get the same answer
- * after the same work. Each try is counted before the password is checked, in one conditional
- * UPDATE, so parallel guesses cannot slip past the back-off.
+ * after the same work. Each try is counted in one conditional UPDATE, and a password check counts
+ * only when its try was granted, so parallel guesses cannot slip past the back-off.
  */
 export async function login(deps: AppDeps, identifier: string, password: string): Promise<TokenPair> {
   const key = identifier.trim().toLowerCase();
@@ -36,7 +36,7 @@ export async function login(deps: AppDeps, identifier: string, password: string)
   const now = deps.clock.now();
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const tries = sql`${users.failedLogins} + 1`;
-  const [slot] = await deps.db
+  const reserveTry = deps.db
     .update(users)
     .set({
       failedLogins: tries,
@@ -49,13 +49,16 @@ export async function login(deps: AppDeps, identifier: string, password: string)
     })
     .where(and(eq(users.id, user.id), or(isNull(users.loginBlockedUntil), lte(users.loginBlockedUntil, now))))
     .returning({ id: users.id });
+  // The try is reserved while the hash is checked, so the write adds no time a stranger could
+  // measure; a result is only used when its try was reserved.
+  const [[slot], matches] = await Promise.all([reserveTry, verifyPassword(user.passwordHash, password)]);
   if (!slot) {
     const [blocked] = await deps.db.select({ until: users.loginBlockedUntil }).from(users).where(eq(users.id, user.id));
     const wait = Math.max(1, Math.ceil(((blocked?.until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
     throw tooManyRequests(loginBackoffMessage(wait), wait);
   }
 
-  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(messages.invalidCredentials);
+  if (!matches) throw unauthorized(messages.invalidCredentials);
 
   await deps.db.update(users).set({ failedLogins: 0, loginBlockedUntil: null }).where(eq(users.id, user.id));
   return issueTokenPair(deps, user.id);

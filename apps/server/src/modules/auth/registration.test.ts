@@ -40,7 +40,7 @@ describe('registration with an emailed code', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ status: 'success', message: `OTP sent to ${email}` });
 
-    await context.deps.emailDelivery.deliverDueEmails();
+    await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] });
     const mail = smtp.latestTo(email);
     expect(mail.subject).toBe('Your Exitcraft verification code');
     expect(mail.from).toBe('no-reply@exitcraft.local');

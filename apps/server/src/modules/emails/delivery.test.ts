@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestContext, uniqueEmail } from '../../../test/helper.ts';
+import { openDatabase } from '../../db/client.ts';
+import { createDeps } from '../../deps.ts';
+import { createTestApp, type TestContext, testConfig, uniqueEmail } from '../../../test/helper.ts';
 import { type SmtpListener, startSmtpListener } from '../../../test/smtp.ts';
 import { maxDeliveryAttempts } from './delivery.ts';
 import { enqueueEmail } from './outbox.ts';
@@ -45,24 +47,24 @@ describe('email delivery over SMTP', () => {
     // the request that queued the message does not care how delivery goes
     expect(sent.statusCode).toBe(200);
 
-    expect(await context.deps.emailDelivery.deliverDueEmails()).toBe(0);
+    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(0);
     const first = await row(email);
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
     expect(first.lastError).toMatch(/451|Try again later/);
     expect(first.nextAttemptAt.getTime() - clock.now().getTime()).toBe(30_000);
 
     // not due yet: nothing is tried
-    expect(await context.deps.emailDelivery.deliverDueEmails()).toBe(0);
+    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(0);
     expect((await row(email)).attempts).toBe(1);
 
     clock.advance(30_000);
-    await context.deps.emailDelivery.deliverDueEmails();
+    await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] });
     const second = await row(email);
     expect(second.attempts).toBe(2);
     expect(second.nextAttemptAt.getTime() - clock.now().getTime()).toBe(60_000);
 
     clock.advance(60_000);
-    expect(await context.deps.emailDelivery.deliverDueEmails()).toBe(1);
+    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(1);
     expect(await row(email)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(smtp.codeFor(email)).toMatch(/^\d{6}$/);
   });
@@ -70,30 +72,35 @@ describe('email delivery over SMTP', () => {
   it('gives up after 8 tries on a server that never answers', async () => {
     const dead = await startSmtpListener();
     await dead.close();
-    const database = context.database;
-    const { createDeps } = await import('../../deps.ts');
-    const { testConfig } = await import('../../../test/helper.ts');
-    const deps = createDeps(testConfig({ SMTP_URL: dead.url }), database, { clock });
+    const deps = createDeps(testConfig({ SMTP_URL: dead.url }), context.database, { clock });
     const email = uniqueEmail('dead');
     await enqueueEmail(deps.db, message(email));
     for (let attempt = 1; attempt <= maxDeliveryAttempts; attempt += 1) {
-      await deps.emailDelivery.deliverDueEmails();
+      await deps.emailDelivery.deliverDueEmails({ recipients: [email] });
       clock.advance(2 * 60 * 60_000);
     }
     expect(await row(email)).toMatchObject({ status: 'failed', attempts: maxDeliveryAttempts });
-    await deps.emailDelivery.deliverDueEmails();
+    await deps.emailDelivery.deliverDueEmails({ recipients: [email] });
     expect((await row(email)).attempts).toBe(maxDeliveryAttempts);
     await deps.emailDelivery.stop();
   });
 
   it('runs as a background loop until stopped', async () => {
+    // a private database: the loop delivers everything due, and other test files share the main one
+    const database = await openDatabase({});
+    await database.migrate();
+    const deps = createDeps(testConfig({ SMTP_URL: smtp.url }), database);
     const email = uniqueEmail('loop');
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    context.deps.emailDelivery.start(log, 10);
-    await enqueueEmail(context.deps.db, message(email));
-    context.deps.emailDelivery.notify();
-    await vi.waitFor(() => expect(smtp.latestTo(email).subject).toBe('Hello'), { timeout: 5000 });
-    await context.deps.emailDelivery.stop();
+    try {
+      deps.emailDelivery.start(log, 10);
+      await enqueueEmail(deps.db, message(email));
+      deps.emailDelivery.notify();
+      await vi.waitFor(() => expect(smtp.latestTo(email).subject).toBe('Hello'), { timeout: 5000 });
+    } finally {
+      await deps.emailDelivery.stop();
+      await database.close();
+    }
     expect(log.error).not.toHaveBeenCalled();
   });
 });

@@ -16,9 +16,18 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
+export interface DeliveryOptions {
+  log?: MailLog;
+  /** Deliver only messages to these addresses (e.g. a test that shares the database with others). */
+  recipients?: string[];
+}
+
 export interface EmailDelivery {
-  /** Sends every due message once; returns how many were sent. Tests call it instead of waiting. */
-  deliverDueEmails(log?: MailLog): Promise<number>;
+  /**
+   * Sends every due message once (only those to `recipients` when given); returns how many were
+   * sent. Tests call it instead of waiting for the loop.
+   */
+  deliverDueEmails(options?: DeliveryOptions): Promise<number>;
   /** Polls in the background until stop(); notify() asks for a pass now. */
   start(log: MailLog, pollMs?: number): void;
   notify(): void;
@@ -32,7 +41,7 @@ export function createEmailDelivery({ db, mailer, clock }: { db: Db; mailer: Mai
   let workerLog: MailLog = silentMailLog;
   let pollEveryMs = defaultPollMs;
 
-  async function claimDue(now: Date) {
+  async function claimDue(now: Date, recipients: string[] | undefined) {
     // SKIP LOCKED lets several instances share one outbox without sending a message twice;
     // the lease (next_attempt_at pushed forward) keeps it claimed while it is being sent.
     const due = db
@@ -52,8 +61,9 @@ export function createEmailDelivery({ db, mailer, clock }: { db: Db; mailer: Mai
       .returning();
   }
 
-  async function deliverDueEmails(log: MailLog = workerLog): Promise<number> {
-    const claimed = await claimDue(clock.now());
+  async function deliverDueEmails({ log = workerLog, recipients }: DeliveryOptions = {}): Promise<number> {
+    if (recipients?.length === 0) return 0;
+    const claimed = await claimDue(clock.now(), recipients);
     let sent = 0;
     for (const row of claimed) {
       try {
@@ -91,7 +101,7 @@ export function createEmailDelivery({ db, mailer, clock }: { db: Db; mailer: Mai
   function tick() {
     timer = null;
     if (stopped || running) return;
-    running = deliverDueEmails(workerLog)
+    running = deliverDueEmails({ log: workerLog })
       .catch((error: unknown) => workerLog.error({ err: error }, 'email delivery pass failed'))
       .finally(() => {
         running = null;
