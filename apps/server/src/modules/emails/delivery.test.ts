@@ -69,6 +69,17 @@ describe('email delivery over SMTP', () => {
     expect(smtp.codeFor(email)).toMatch(/^\d{6}$/);
   });
 
+  it('delivers only to the given recipients when asked', async () => {
+    const email = uniqueEmail('chosen');
+    const other = uniqueEmail('left');
+    await enqueueEmail(context.deps.db, message(email));
+    await enqueueEmail(context.deps.db, message(other));
+    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(1);
+    expect((await row(email)).status).toBe('sent');
+    expect(await row(other)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [other] })).toBe(1);
+  });
+
   it('gives up after 8 tries on a server that never answers', async () => {
     const dead = await startSmtpListener();
     await dead.close();

@@ -49,7 +49,11 @@ export function createEmailDelivery({ db, mailer, clock }: { db: Db; mailer: Mai
       .from(emailOutbox)
       // a message never tried is due at once, whatever clock stamped its row
       .where(
-        and(eq(emailOutbox.status, 'pending'), or(eq(emailOutbox.attempts, 0), lte(emailOutbox.nextAttemptAt, now))),
+        and(
+          eq(emailOutbox.status, 'pending'),
+          or(eq(emailOutbox.attempts, 0), lte(emailOutbox.nextAttemptAt, now)),
+          recipients ? inArray(emailOutbox.to, recipients) : undefined,
+        ),
       )
       .orderBy(emailOutbox.createdAt)
       .limit(batchSize)
