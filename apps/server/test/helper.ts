@@ -18,6 +18,8 @@ export interface TestContext {
 /** A database for one test file: in-memory PGlite, or the run's PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DB_DRIVER === 'postgres' ? inject('postgresUrl') : undefined;
+  // a postgres run that quietly fell back to PGlite would prove nothing
+  if (process.env.TEST_DB_DRIVER === 'postgres' && !url) throw new Error('no PostgreSQL database for this run');
   const database = await openDatabase({ url, poolMax: 5 });
   await database.migrate();
   return database;

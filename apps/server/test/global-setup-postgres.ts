@@ -1,12 +1,13 @@
 import pg from 'pg';
 
 /**
- * With TEST_DATABASE_URL, the postgres project runs in a database of its own, created here and
- * dropped afterwards, so runs never see each other's rows.
+ * The server-postgres project runs in a database of its own, created here from TEST_DATABASE_URL
+ * and dropped afterwards, so runs never see each other's rows. (A project's `env` does not reach
+ * its global setup, so this file is only ever given to that project.)
  */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base || process.env.TEST_DB_DRIVER !== 'postgres') return;
+  if (!base) throw new Error('the server-postgres project needs TEST_DATABASE_URL');
   const name = `exitcraft_test_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
