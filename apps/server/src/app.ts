@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     hsts: config.APP_URL.startsWith('https://'),
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...sharedRateLimitStore(app, config.REDIS_URL) });
   await app.register(authenticatePlugin);
 
   await app.register(fastifySwagger, {
@@ -92,6 +93,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerModules(app);
   await registerSpa(app, options);
   return app;
+}
+
+/**
+ * With REDIS_URL every instance counts against the same limits. If Redis is unreachable the
+ * limiter lets requests through rather than taking the sign-in pages down with it.
+ */
+function sharedRateLimitStore(app: App, redisUrl: string | undefined) {
+  if (!redisUrl) return {};
+  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store: Redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: 'exitcraft-rate-limit:', skipOnError: true };
 }
 
 /** `true` trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges. */
