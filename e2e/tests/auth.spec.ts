@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { defaultPassword, mailCount, readCode, registerThroughApi, uniqueEmail } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 
 /*
@@ -7,53 +8,7 @@ import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures
  * alias, logout, password reset, the guard's return trip, and axe on the forms and the code dialog.
  */
 
-const password = 'Harbor#2041';
-let counter = 0;
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${(counter += 1)}@example.com`;
-
-/** The newest 6-digit code mailed to `email` after `seen` messages (the outbox worker may lag). */
-async function readCode(request: APIRequestContext, email: string, seen = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-        const { messages } = (await reply.json()) as { messages: { text: string; created_at: string }[] };
-        if (messages.length <= seen) return false;
-        const newest = [...messages].sort((a, b) => a.created_at.localeCompare(b.created_at)).at(-1);
-        code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
-        return Boolean(code);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return code as string;
-}
-
-async function mailCount(request: APIRequestContext, email: string): Promise<number> {
-  const reply = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  return ((await reply.json()) as { messages: unknown[] }).messages.length;
-}
-
-/** A registered guest made through the API, for the tests that are not about registering. */
-async function registerThroughApi(request: APIRequestContext, email: string) {
-  expect((await request.post('/send_email_otp/', { data: { email } })).ok()).toBe(true);
-  const otp = await readCode(request, email);
-  expect((await request.post('/verify_email_otp/', { data: { email, otp } })).ok()).toBe(true);
-  const reply = await request.post('/register/', {
-    data: {
-      email,
-      password,
-      full_name: 'Grace Hopper',
-      phone_number: '+14165550199',
-      website_name: 'hopper.example.com',
-      no_linkedin: true,
-      came_from_plan: false,
-    },
-  });
-  expect(reply.ok()).toBe(true);
-  return ((await reply.json()) as { user_data: { username: string } }).user_data;
-}
+const password = defaultPassword;
 
 async function logIn(page: Page, identifier: string, secret: string) {
   await page.getByLabel('Email or Username').fill(identifier);
@@ -136,7 +91,7 @@ test('forgot password: the three steps reset it, the old password stops working,
   consoleErrors,
 }) => {
   const email = uniqueEmail('reset');
-  await registerThroughApi(page.request, email);
+  await registerThroughApi(page.request, { email });
   const newPassword = 'Lighthouse#77';
 
   await page.goto('/auth?view=login');
@@ -177,7 +132,7 @@ test('forgot password: the three steps reset it, the old password stops working,
 
 test('a guarded page sends a signed-out visitor to login, and back there after logging in', async ({ page }) => {
   const email = uniqueEmail('guard');
-  await registerThroughApi(page.request, email);
+  await registerThroughApi(page.request, { email });
   await page.goto('/setting');
   await expect(page).toHaveURL(/\/auth\?view=login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

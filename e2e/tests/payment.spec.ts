@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { readCode } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 
 /** Seeded before the server starts (playwright.config.ts): 10% off, no limit. */
@@ -6,22 +7,6 @@ const coupon = 'E2E-TEN';
 
 let counter = 0;
 const uniqueEmail = () => `pay-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@acme-holdings.com`;
-
-/** The 6-digit code the dev outbox holds for this address (GET /dev/mailbox?to=…). */
-async function readCode(page: Page, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const reply = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, {
-        headers: { accept: 'application/json' },
-      });
-      const { messages } = (await reply.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** Fills the accounts register form inside `scope`, then the emailed code. */
 async function register(page: Page, scope: Locator | Page, email: string) {
@@ -32,7 +17,7 @@ async function register(page: Page, scope: Locator | Page, email: string) {
   await scope.getByLabel('Phone Number', { exact: true }).fill('4165550123');
   await scope.getByLabel('Company Website', { exact: true }).fill('acme-holdings.com');
   await scope.getByRole('button', { name: 'Register', exact: true }).click();
-  const code = await readCode(page, email);
+  const code = await readCode(page.request, email);
   const otp = page.getByRole('group', { name: '6-digit code' });
   for (const [index, digit] of [...code].entries()) {
     await otp.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
