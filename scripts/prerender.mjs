@@ -68,7 +68,14 @@ const bootFile = 'prerender-boot.js';
 const bootScript = `// Written by scripts/prerender.mjs: start the app once the prerendered page has painted.
 (function () {
   var me = document.currentScript;
+  var root = document.getElementById('root');
   var started = false;
+  // the markup cannot act until the app has taken it over (the app lifts this); should the app
+  // never start, the page is at least usable as plain links and text after a while
+  root.inert = true;
+  setTimeout(function () {
+    root.inert = false;
+  }, 15000);
   function start() {
     if (started) return;
     started = true;
