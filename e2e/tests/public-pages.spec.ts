@@ -11,11 +11,15 @@ const pages = [
 ];
 
 /**
- * The prerendered markup is on screen before the app's code runs; a press on it before then does
- * nothing. Tests that press things wait for the code to have loaded.
+ * The prerendered markup is on screen before the app's code runs, inert until the page's own
+ * components mount. Tests that focus things wait for that (clicks and typing wait by themselves).
  */
 async function gotoLive(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && !root.inert && !root.hasAttribute('data-prerendered');
+  });
 }
 
 /** Every request the page makes while it loads, and the layout shift it goes through. */
