@@ -40,6 +40,9 @@ function startApp() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+      // production refuses to start on the test checkout; the bench never pays, so no real key
+      STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
+      STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
       WEB_DIST_DIR: webDist,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -76,7 +76,9 @@ describe('/dev/mailbox elsewhere', () => {
   });
 
   it('is not found in production', async () => {
-    const context = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const context = await createTestApp({
+      env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_WEBHOOK_SECRET: 'whsec_unused' },
+    });
     try {
       expect((await context.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     } finally {
