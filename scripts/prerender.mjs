@@ -179,23 +179,39 @@ if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile} has 
 // an earlier run's output would be served instead of the shell while this run captures
 for (const route of routes) rmSync(outputFile(route), { force: true });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-prerender-'));
-const server = spawn(process.execPath, [serverMain], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIST_DIR: webDist,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+/** The built server on a spare port with a throw-away database; it reads the prerendered files at start. */
+async function startServer() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-prerender-'));
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/health`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
 
 /** Without Chromium the build still succeeds: the pages then render in the browser, as before. */
 async function launchBrowser() {
@@ -219,39 +235,77 @@ async function launchBrowser() {
 
 async function prerenderAll(browser, base) {
   writeFileSync(path.join(webDist, bootFile), bootScript);
-  let skipped = 0;
+  const written = [];
   for (const route of routes) {
     const page = await capture(browser, base, route);
     if (page.problems.length > 0) {
-      skipped++;
       console.warn(`prerender ${route}: skipped, served as the plain shell (${page.problems.join('; ')})`);
       continue;
     }
     const file = outputFile(route);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, pageHtml(shell, page));
+    written.push(route);
     console.log(
       `prerender ${route.padEnd(14)} ${(page.html.length / 1024).toFixed(1).padStart(6)} KB  "${page.title}"`,
     );
   }
-  return skipped;
+  return written;
 }
 
-let skipped = routes.length;
-try {
-  await waitFor(`${base}/health`, server);
-  const browser = await launchBrowser();
-  if (browser) {
-    try {
-      skipped = await prerenderAll(browser, base);
-    } finally {
-      await browser.close();
+/**
+ * A prerendered page may need less code than the same page rendered from nothing (the home page
+ * shows its markup as it is), so each page's preload list is what it loads when served prerendered.
+ */
+async function trimPreloads(browser, base, route) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const chunks = new Set();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === base && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+      chunks.add(url.pathname);
     }
+  });
+  try {
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => !document.getElementById('root')?.inert, null, { timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+  } finally {
+    await context.close();
   }
-} finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  const file = outputFile(route);
+  const html = readFileSync(file, 'utf8');
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+  const preload = [...chunks].filter((chunk) => chunk !== entry).join(' ');
+  writeFileSync(file, html.replace(/data-preload="[^"]*"/, `data-preload="${preload}"`));
 }
-if (skipped > 0) console.warn(`prerender: ${skipped} of ${routes.length} pages left to render in the browser`);
+
+const browser = await launchBrowser();
+let written = [];
+if (browser) {
+  try {
+    const first = await startServer();
+    try {
+      written = await prerenderAll(browser, first.base);
+    } finally {
+      await first.stop();
+    }
+    // measured without the first pass's guess, which would load what it lists
+    for (const route of written) {
+      const file = outputFile(route);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/data-preload="[^"]*"/, 'data-preload=""'));
+    }
+    const second = await startServer();
+    try {
+      for (const route of written) await trimPreloads(browser, second.base, route);
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+if (written.length < routes.length) {
+  console.warn(`prerender: ${routes.length - written.length} of ${routes.length} pages left to render in the browser`);
+}

@@ -98,8 +98,22 @@ test.describe('home', () => {
       'href',
       '/pricing-plan',
     );
+    // the prerendered home page routes its links inside the app: no full page load
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await page.getByRole('link', { name: 'Join free as a guest' }).first().click();
     await expect(page).toHaveURL(/\/auth\?plan=guest&view=register$/);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test('reached from another page, renders the same landing page', async ({ page }) => {
+    await gotoLive(page, '/about-us');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: `${site.brand} home` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Twelve services, plus COMPLETE' })).toBeVisible();
+    await expect(page).toHaveTitle(`${site.brand} — ${site.tagline}`);
   });
 });
 

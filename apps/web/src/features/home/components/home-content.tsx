@@ -1,0 +1,20 @@
+import { ClosingSection } from './closing-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { OfferSection } from './offer-section.tsx';
+import { ProblemSection } from './problem-section.tsx';
+import { ServicesSection } from './services-section.tsx';
+import { WebinarSection } from './webinar-section.tsx';
+
+/** The landing page itself; loaded only when the page was not prerendered (see home-page.tsx). */
+export function HomeContent() {
+  return (
+    <>
+      <HeroSection />
+      <ProblemSection />
+      <ServicesSection />
+      <OfferSection />
+      <WebinarSection />
+      <ClosingSection />
+    </>
+  );
+}
