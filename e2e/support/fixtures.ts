@@ -1,8 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * Public pages arrive prerendered and stay inert until the app has taken them over, so `goto`
+ * resolves only then: a test's first focus() or key press reaches live controls.
+ */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || (!root.inert && !root.hasAttribute('data-prerendered'));
+  });
+}
+
 /** Fails the test on any console error or uncaught page error, unless the test expects it. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

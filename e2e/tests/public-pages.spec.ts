@@ -10,18 +10,6 @@ const pages = [
   { path: '/about-us', title: `About Us | ${site.brand}`, heading: 'Built by a founder who has been through an exit' },
 ];
 
-/**
- * The prerendered markup is on screen before the app's code runs, inert until the page's own
- * components mount. Tests that focus things wait for that (clicks and typing wait by themselves).
- */
-async function gotoLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && !root.inert && !root.hasAttribute('data-prerendered');
-  });
-}
-
 /** Every request the page makes while it loads, and the layout shift it goes through. */
 async function loadWatched(page: Page, path: string) {
   const requests: string[] = [];
@@ -82,7 +70,7 @@ for (const { path, title, heading } of pages) {
 
 test.describe('home', () => {
   test('tells the offer and leads into registration and the plans', async ({ page }) => {
-    await gotoLive(page, '/');
+    await page.goto('/');
     await expect(page.getByText('84%').first()).toBeVisible();
     await expect(page.getByText(/Ocean Tomo/).first()).toBeVisible();
     const services = page.getByRole('region', { name: 'Twelve services, plus COMPLETE' });
@@ -106,7 +94,7 @@ test.describe('home', () => {
   });
 
   test('reached from another page, renders the same landing page', async ({ page }) => {
-    await gotoLive(page, '/about-us');
+    await page.goto('/about-us');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: `${site.brand} home` })
@@ -142,14 +130,14 @@ test.describe('proof', () => {
   });
 
   test('says so when no video is configured, instead of a broken player', async ({ page }) => {
-    await gotoLive(page, '/proof');
+    await page.goto('/proof');
     await page.getByRole('button', { name: /^Play video/ }).click();
     await expect(page.getByRole('alert')).toContainText('The video is not available right now.');
     await expect(page.locator('iframe, video')).toHaveCount(0);
   });
 
   test('lists the nine claims and the numbered evidence', async ({ page }) => {
-    await gotoLive(page, '/proof');
+    await page.goto('/proof');
     for (const { claim } of proofClaims) {
       await expect(page.getByRole('button', { name: `More about: ${claim}` })).toBeVisible();
     }
@@ -159,7 +147,7 @@ test.describe('proof', () => {
   });
 
   test('tooltips open on keyboard focus and close with Escape', async ({ page }) => {
-    await gotoLive(page, '/proof');
+    await page.goto('/proof');
     const [first, second] = proofClaims;
     await page.getByRole('heading', { name: 'Nine things to know about a Unifying Philosophy' }).click();
     await page.keyboard.press('Tab');
@@ -174,7 +162,7 @@ test.describe('proof', () => {
   });
 
   test('JOIN Exitcraft goes to the plans, and the page opens at its top', async ({ page }) => {
-    await gotoLive(page, '/');
+    await page.goto('/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Proof' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Undeniable Proof of Success.' })).toBeVisible();
@@ -188,7 +176,7 @@ test.describe('proof on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: widths.phone, height: 800 } });
 
   test('a tap toggles a tooltip', async ({ page }) => {
-    await gotoLive(page, '/proof');
+    await page.goto('/proof');
     const claim = proofClaims[2];
     const button = page.getByRole('button', { name: `More about: ${claim?.claim}` });
     await button.tap();

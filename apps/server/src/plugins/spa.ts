@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -39,32 +39,27 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
     app.log.warn({ root }, 'web build not found: run `npm run build` to serve the site');
   }
 
-  const htmlCache = new Map<string, string | null>();
-  const readHtml = (file: string): string | null => {
-    if (!htmlCache.has(file)) htmlCache.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
-    return htmlCache.get(file) ?? null;
-  };
-
-  // HTML changes only with a build: each page is compressed once, on its first request
+  // HTML changes only with a build: every page is read once here, and compressed once on first use
+  const shell = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : null;
+  const prerendered = hasBuild ? readPrerenderedPages(root) : new Map<string, string>();
   const compressedCache = new Map<string, Buffer>();
-  const compressHtml = (file: string, html: string, encoding: 'br' | 'gzip'): Buffer => {
-    const key = `${encoding}:${file}`;
-    let body = compressedCache.get(key);
+  const compressHtml = (key: string, html: string, encoding: 'br' | 'gzip'): Buffer => {
+    const cacheKey = `${encoding}:${key}`;
+    let body = compressedCache.get(cacheKey);
     if (!body) {
       body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html);
-      compressedCache.set(key, body);
+      compressedCache.set(cacheKey, body);
     }
     return body;
   };
 
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const pagePath = request.url.split('?')[0] ?? '/';
-    const safe = path.normalize(pagePath).replace(/^(\.\.[/\\])+/, '');
-    // `/` has its own prerendered copy: index.html stays the empty shell for every other route
-    const prerenderedFile =
-      safe === '/' ? path.join(root, 'index.prerendered.html') : path.join(root, safe, 'index.html');
-    const file = readHtml(prerenderedFile) === null ? path.join(root, 'index.html') : prerenderedFile;
-    const html = readHtml(file);
+    const [pathname = '/', query] = request.url.split('?');
+    const pagePath = pathname.replace(/\/+$/, '') || '/';
+    // a page captured without a query string could show the wrong view for one (/auth?view=login)
+    const page = query === undefined ? prerendered.get(pagePath) : undefined;
+    const key = page === undefined ? 'shell' : pagePath;
+    const html = page ?? shell;
     reply.setCookie(csrfCookieName, request.cookies[csrfCookieName] ?? createCsrfToken(app.deps.config.JWT_SECRET), {
       path: '/',
       sameSite: 'lax',
@@ -79,7 +74,7 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(compressHtml(file, html, encoding));
+    return reply.header('content-encoding', encoding).send(compressHtml(key, html, encoding));
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -90,4 +85,21 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
     const message = `No route ${request.method} ${request.url.split('?')[0]}.`;
     return reply.status(404).send({ code: errorCodes.notFound, message, error: message });
   });
+}
+
+/**
+ * The pages scripts/prerender.mjs wrote: `dist/<route>/index.html`, and `dist/index.prerendered.html`
+ * for `/` (`dist/index.html` stays the empty shell every other route gets).
+ */
+function readPrerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const home = path.join(root, 'index.prerendered.html');
+  if (existsSync(home)) pages.set('/', readFileSync(home, 'utf8'));
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const relative = path.relative(root, entry.parentPath);
+    if (!relative || relative.startsWith('assets')) continue;
+    pages.set(`/${relative.split(path.sep).join('/')}`, readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  }
+  return pages;
 }
