@@ -1,21 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, initSession } from './session.ts';
+import { testUser } from '../../test/user.ts';
 
-const user = {
-  id: 'u1',
-  full_name: 'Ada Lovelace',
-  username: 'RedCat123',
-  email: 'ada@example.com',
-  phone_number: '+15551234567',
-  website_name: 'https://example.com',
-  company_name: '',
-  country: '',
-  role: 'guest',
-  email_verified: true,
-  paid: false,
-  iswebinarformfilled: false,
-  is_staff: false,
-};
+const user = testUser();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { testUser } from '../../../test/user.ts';
 
 /** jsdom has no modal dialogs: give <dialog> the two methods the Modal primitive calls. */
 export function polyfillDialog() {
@@ -55,18 +56,4 @@ export function inRouter(ui: ReactNode, path = '/auth', state?: unknown) {
   );
 }
 
-export const sampleUser = {
-  id: 'u1',
-  full_name: 'Ada Lovelace',
-  username: 'GoldOwl123',
-  email: 'ada@example.com',
-  phone_number: '+14165550148',
-  website_name: 'https://example.com',
-  company_name: '',
-  country: 'ca',
-  role: 'guest' as const,
-  email_verified: true,
-  paid: false,
-  iswebinarformfilled: false,
-  is_staff: false,
-};
+export const sampleUser = testUser();

@@ -3,22 +3,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initSession, signOut } from '../../../lib/session.ts';
 import { ConfirmationScreen } from './confirmation-screen.tsx';
+import { testUser } from '../../../../test/user.ts';
 
-const user = {
-  id: 'u1',
-  full_name: 'Ada Lovelace',
-  username: 'GoldOwl123',
-  email: 'ada@example.com',
-  phone_number: '+14165550148',
-  website_name: 'https://example.com',
-  company_name: '',
-  country: 'ca',
-  role: 'guest',
-  email_verified: true,
-  paid: false,
-  iswebinarformfilled: false,
-  is_staff: false,
-};
+const user = testUser();
 
 afterEach(async () => {
   await signOut();

@@ -5,22 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test-fetch.ts';
 import { PaymentPage } from './payment-page.tsx';
+import { testUser } from '../../../../test/user.ts';
 
-const user: UserData = {
-  id: 'u1',
-  full_name: 'Ada Lovelace',
-  username: 'RedCat123',
-  email: 'ada@example.com',
-  phone_number: '+15551234567',
-  website_name: 'https://example.com',
-  company_name: '',
-  country: '',
-  role: 'guest',
-  email_verified: true,
-  paid: false,
-  iswebinarformfilled: false,
-  is_staff: false,
-};
+const user = testUser({ username: 'RedCat123' });
 const session = vi.hoisted(() => ({ user: null as UserData | null }));
 vi.mock('../../../lib/session.ts', () => ({ useSession: () => ({ status: 'authenticated', user: session.user }) }));
 

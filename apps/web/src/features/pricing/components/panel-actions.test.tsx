@@ -6,27 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../../lib/session.ts';
 import { PanelActions } from './panel-actions.tsx';
 import { PlanCards } from './plan-cards.tsx';
+import { testUser } from '../../../../test/user.ts';
 
 const session = vi.hoisted(() => ({ current: { status: 'unauthenticated', user: null } as SessionState }));
 vi.mock('../../../lib/session.ts', () => ({ useSession: () => session.current }));
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../components/ui/toaster/toast.ts', () => ({ toast }));
 
-const baseUser: UserData = {
-  id: 'u1',
-  full_name: 'Ada Lovelace',
-  username: 'RedCat123',
-  email: 'ada@example.com',
-  phone_number: '+15551234567',
-  website_name: 'https://example.com',
-  company_name: '',
-  country: '',
-  role: 'guest',
-  email_verified: true,
-  paid: false,
-  iswebinarformfilled: false,
-  is_staff: false,
-};
+const baseUser = testUser({ username: 'RedCat123' });
 
 function signedIn(role: UserData['role']) {
   session.current = { status: 'authenticated', user: { ...baseUser, role, paid: role === 'paid_user' } };
