@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
-import type { TestContext } from './helper.ts';
-import type { SmtpListener } from './smtp.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { manualClock } from '../src/lib/clock.ts';
+import { createTestApp, type TestContext } from './helper.ts';
+import { type SmtpListener, startSmtpListener } from './smtp.ts';
 
 export const sturdyPassword = 'Harbor#Lights42';
 
@@ -62,5 +63,39 @@ export async function registerThroughApi(
   return registered.json() as {
     tokens: { access: string; refresh: string };
     user_data: { username: string; email: string; full_name: string };
+  };
+}
+
+/**
+ * A whole app that mails through a real SMTP listener, on a manual clock, started before and
+ * closed after the surrounding describe block. Read `context` and `smtp` inside tests or hooks.
+ */
+export function useMailingApp() {
+  const clock = manualClock();
+  let started: { context: TestContext; smtp: SmtpListener } | undefined;
+  beforeAll(async () => {
+    const smtp = await startSmtpListener();
+    const context = await createTestApp({
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '10000' },
+      overrides: { clock },
+    });
+    started = { context, smtp };
+  });
+  afterAll(async () => {
+    await started?.context.close();
+    await started?.smtp.close();
+  });
+  const running = () => {
+    if (!started) throw new Error('useMailingApp: read context and smtp inside a test or hook');
+    return started;
+  };
+  return {
+    clock,
+    get context() {
+      return running().context;
+    },
+    get smtp() {
+      return running().smtp;
+    },
   };
 }

@@ -1,38 +1,28 @@
 import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../lib/clock.ts';
-import { emailedCode, loginRequest, registerThroughApi, sturdyPassword } from '../../../test/accounts.ts';
-import { createTestApp, type TestContext, uniqueEmail } from '../../../test/helper.ts';
-import { type SmtpListener, startSmtpListener } from '../../../test/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  emailedCode,
+  loginRequest,
+  registerThroughApi,
+  sturdyPassword,
+  useMailingApp,
+} from '../../../test/accounts.ts';
+import { uniqueEmail } from '../../../test/helper.ts';
 
 describe('forgot password', () => {
-  let smtp: SmtpListener;
-  let context: TestContext;
-  const clock = manualClock();
+  const mailing = useMailingApp();
   const newPassword = 'Quiet$Harbor77';
 
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    context = await createTestApp({
-      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '10000' },
-      overrides: { clock },
-    });
-  });
-  afterAll(async () => {
-    await context.close();
-    await smtp.close();
-  });
-
-  const post = (url: string, payload: object) => context.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: object) => mailing.context.app.inject({ method: 'POST', url, payload });
 
   it('resets the password end to end: old password and every session stop working', async () => {
     const email = uniqueEmail('reset');
-    const { tokens } = await registerThroughApi(context, smtp, email);
-    const otherSession = (await loginRequest(context.app, email, sturdyPassword)).json().tokens;
+    const { tokens } = await registerThroughApi(mailing.context, mailing.smtp, email);
+    const otherSession = (await loginRequest(mailing.context.app, email, sturdyPassword)).json().tokens;
 
-    const otp = await emailedCode(context, smtp, '/forgot-password-send-otp/', email);
-    expect(smtp.latestTo(email).subject).toBe('Your Exitcraft password reset code');
-    expect(smtp.latestTo(email).text).toContain('expires in 5 minutes');
+    const otp = await emailedCode(mailing.context, mailing.smtp, '/forgot-password-send-otp/', email);
+    expect(mailing.smtp.latestTo(email).subject).toBe('Your Exitcraft password reset code');
+    expect(mailing.smtp.latestTo(email).text).toContain('expires in 5 minutes');
     const verified = await post('/verify-otp/', { email, otp });
     expect(verified.json()).toEqual({ status: 'success', message: messages.resetCodeVerified });
 
@@ -40,8 +30,8 @@ describe('forgot password', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toEqual({ status: 'success', message: messages.passwordReset });
 
-    expect((await loginRequest(context.app, email, sturdyPassword)).statusCode).toBe(401);
-    expect((await loginRequest(context.app, email, newPassword)).statusCode).toBe(200);
+    expect((await loginRequest(mailing.context.app, email, sturdyPassword)).statusCode).toBe(401);
+    expect((await loginRequest(mailing.context.app, email, newPassword)).statusCode).toBe(200);
     for (const token of [tokens.refresh, otherSession.refresh]) {
       const refreshed = await post('/api/token/refresh/', { refresh: token });
       expect(refreshed.statusCode).toBe(401);
@@ -54,16 +44,16 @@ describe('forgot password', () => {
 
   it('gives the same answer for an unknown email and mails nothing', async () => {
     const known = uniqueEmail('known');
-    await registerThroughApi(context, smtp, known);
+    await registerThroughApi(mailing.context, mailing.smtp, known);
     const unknown = uniqueEmail('unknown');
-    const before = smtp.messages.length;
+    const before = mailing.smtp.messages.length;
     const forUnknown = await post('/forgot-password-send-otp/', { email: unknown });
     const forKnown = await post('/forgot-password-send-otp/', { email: known });
     expect(forUnknown.statusCode).toBe(200);
     expect(forUnknown.json()).toEqual(forKnown.json());
     expect(forKnown.json()).toEqual({ status: 'success', message: messages.resetCodeSent });
-    await context.deps.emailDelivery.deliverDueEmails({ recipients: [known, unknown] });
-    expect(smtp.messages.slice(before).map((message) => message.to[0])).toEqual([known]);
+    await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [known, unknown] });
+    expect(mailing.smtp.messages.slice(before).map((message) => message.to[0])).toEqual([known]);
     // and the resend limit reads the same for both
     const againUnknown = await post('/forgot-password-send-otp/', { email: unknown });
     const againKnown = await post('/forgot-password-send-otp/', { email: known });
@@ -73,10 +63,10 @@ describe('forgot password', () => {
 
   it('refuses a reset without a verified code, with a wrong code, or after 10 minutes', async () => {
     const email = uniqueEmail('late-reset');
-    await registerThroughApi(context, smtp, email);
+    await registerThroughApi(mailing.context, mailing.smtp, email);
     expect((await post('/reset-password/', { email, new_password: newPassword })).statusCode).toBe(400);
 
-    const otp = await emailedCode(context, smtp, '/forgot-password-send-otp/', email);
+    const otp = await emailedCode(mailing.context, mailing.smtp, '/forgot-password-send-otp/', email);
     const wrong = otp === '000000' ? '111111' : '000000';
     const refused = await post('/verify-otp/', { email, otp: wrong });
     expect(refused.statusCode).toBe(400);
@@ -84,10 +74,10 @@ describe('forgot password', () => {
     expect((await post('/reset-password/', { email, new_password: newPassword })).statusCode).toBe(400);
 
     expect((await post('/verify-otp/', { email, otp })).statusCode).toBe(200);
-    clock.advance(10 * 60_000 + 1000);
+    mailing.clock.advance(10 * 60_000 + 1000);
     const late = await post('/reset-password/', { email, new_password: newPassword });
     expect(late.statusCode).toBe(400);
-    expect((await loginRequest(context.app, email, sturdyPassword)).statusCode).toBe(200);
+    expect((await loginRequest(mailing.context.app, email, sturdyPassword)).statusCode).toBe(200);
   });
 
   it('applies the password rules to the new password', async () => {

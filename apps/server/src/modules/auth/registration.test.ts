@@ -2,34 +2,18 @@ import { authServerMessages as messages } from '@exitcraft/shared/messages/auth'
 import { usernameColors, usernameObjects } from '@exitcraft/shared/content/usernames';
 import { userDataSchema } from '@exitcraft/shared/schemas/user';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { manualClock } from '../../lib/clock.ts';
-import { emailedCode, registerThroughApi, sturdyPassword } from '../../../test/accounts.ts';
-import { createTestApp, createUser, type TestContext, uniqueEmail } from '../../../test/helper.ts';
-import { type SmtpListener, startSmtpListener } from '../../../test/smtp.ts';
+import { emailedCode, registerThroughApi, sturdyPassword, useMailingApp } from '../../../test/accounts.ts';
+import { createUser, uniqueEmail } from '../../../test/helper.ts';
 
 const aliasPattern = new RegExp(`^(${usernameColors.join('|')})(${usernameObjects.join('|')})\\d{3}$`);
 
 describe('registration with an emailed code', () => {
-  let smtp: SmtpListener;
-  let context: TestContext;
-  const clock = manualClock();
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    context = await createTestApp({
-      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '10000' },
-      overrides: { clock },
-    });
-  });
-  afterAll(async () => {
-    await context.close();
-    await smtp.close();
-  });
+  const mailing = useMailingApp();
 
   const post = (url: string, payload: unknown) =>
-    context.app.inject({ method: 'POST', url, payload: payload as object });
+    mailing.context.app.inject({ method: 'POST', url, payload: payload as object });
 
   it('takes a new visitor from email check to a signed-in guest', async () => {
     const email = uniqueEmail('founder');
@@ -40,11 +24,11 @@ describe('registration with an emailed code', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ status: 'success', message: `OTP sent to ${email}` });
 
-    await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] });
-    const mail = smtp.latestTo(email);
+    await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [email] });
+    const mail = mailing.smtp.latestTo(email);
     expect(mail.subject).toBe('Your Exitcraft verification code');
     expect(mail.from).toBe('no-reply@exitcraft.local');
-    const otp = smtp.codeFor(email);
+    const otp = mailing.smtp.codeFor(email);
     expect(mail.text).toContain('Exitcraft');
     expect(mail.text).toContain('expires in 5 minutes');
     expect(mail.html).toContain(otp);
@@ -80,11 +64,11 @@ describe('registration with an emailed code', () => {
     expect(body.tokens.access).toEqual(expect.any(String));
     expect(body.tokens.refresh.length).toBeGreaterThanOrEqual(22);
 
-    const [row] = await context.deps.db.select().from(users).where(eq(users.email, email));
+    const [row] = await mailing.context.deps.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ noLinkedin: true, cameFromPlan: true });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const me = await context.app.inject({
+    const me = await mailing.context.app.inject({
       method: 'GET',
       url: '/extract-user-data/',
       headers: { authorization: `Bearer ${body.tokens.access}` },
@@ -98,8 +82,12 @@ describe('registration with an emailed code', () => {
   });
 
   it('answers a registered email with the guest or member message', async () => {
-    const guest = await createUser(context.deps, { email: uniqueEmail('guest') });
-    const member = await createUser(context.deps, { email: uniqueEmail('member'), paid: true, role: 'paid_user' });
+    const guest = await createUser(mailing.context.deps, { email: uniqueEmail('guest') });
+    const member = await createUser(mailing.context.deps, {
+      email: uniqueEmail('member'),
+      paid: true,
+      role: 'paid_user',
+    });
     const forGuest = await post('/send_email_otp/', { email: guest.user.email });
     expect(forGuest.statusCode).toBe(409);
     expect(forGuest.json()).toMatchObject({ status: 'error', message: messages.emailRegisteredGuest });
@@ -113,7 +101,7 @@ describe('registration with an emailed code', () => {
 
   it('refuses to register an email that was not verified', async () => {
     const email = uniqueEmail('unverified');
-    await emailedCode(context, smtp, '/send_email_otp/', email);
+    await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
     const response = await post('/register/', {
       email,
       password: sturdyPassword,
@@ -127,9 +115,9 @@ describe('registration with an emailed code', () => {
 
   it('refuses a verification older than 30 minutes, and spends a verification once', async () => {
     const email = uniqueEmail('late');
-    const otp = await emailedCode(context, smtp, '/send_email_otp/', email);
+    const otp = await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
     expect((await post('/verify_email_otp/', { email, otp })).statusCode).toBe(200);
-    clock.advance(31 * 60_000);
+    mailing.clock.advance(31 * 60_000);
     const payload = {
       email,
       password: sturdyPassword,
@@ -140,7 +128,7 @@ describe('registration with an emailed code', () => {
     expect((await post('/register/', payload)).json().message).toBe(messages.registerNotVerified);
 
     const second = uniqueEmail('once');
-    await registerThroughApi(context, smtp, second);
+    await registerThroughApi(mailing.context, mailing.smtp, second);
     const again = await post('/register/', { ...payload, email: second });
     expect(again.statusCode).toBe(409);
   });
@@ -157,7 +145,7 @@ describe('registration with an emailed code', () => {
 
   it('gives every account its own alias', async () => {
     const accounts = await Promise.all(
-      [1, 2, 3].map((n) => registerThroughApi(context, smtp, uniqueEmail(`alias${n}`))),
+      [1, 2, 3].map((n) => registerThroughApi(mailing.context, mailing.smtp, uniqueEmail(`alias${n}`))),
     );
     const aliases = accounts.map((account) => account.user_data.username);
     expect(new Set(aliases).size).toBe(3);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
-import { manualClock } from '../../lib/clock.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createDeps } from '../../deps.ts';
-import { createTestApp, type TestContext, testConfig, uniqueEmail } from '../../../test/helper.ts';
-import { type SmtpListener, startSmtpListener } from '../../../test/smtp.ts';
+import { useMailingApp } from '../../../test/accounts.ts';
+import { testConfig, uniqueEmail } from '../../../test/helper.ts';
+import { startSmtpListener } from '../../../test/smtp.ts';
 import { maxDeliveryAttempts } from './delivery.ts';
 import { enqueueEmail } from './outbox.ts';
 
@@ -18,77 +18,63 @@ const message = (to: string) => ({
 });
 
 describe('email delivery over SMTP', () => {
-  let smtp: SmtpListener;
-  let context: TestContext;
-  const clock = manualClock();
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    context = await createTestApp({
-      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '10000' },
-      overrides: { clock },
-    });
-  });
-  afterAll(async () => {
-    await context.close();
-    await smtp.close();
-  });
+  const mailing = useMailingApp();
 
   const row = async (to: string) => {
-    const [found] = await context.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+    const [found] = await mailing.context.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
     if (!found) throw new Error(`no outbox row for ${to}`);
     return found;
   };
 
   it('keeps a message the server refuses and retries it with growing waits', async () => {
     const email = uniqueEmail('retry');
-    smtp.refuseNext(2);
-    const sent = await context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
+    mailing.smtp.refuseNext(2);
+    const sent = await mailing.context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
     // the request that queued the message does not care how delivery goes
     expect(sent.statusCode).toBe(200);
 
-    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(0);
+    expect(await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(0);
     const first = await row(email);
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
     expect(first.lastError).toMatch(/451|Try again later/);
-    expect(first.nextAttemptAt.getTime() - clock.now().getTime()).toBe(30_000);
+    expect(first.nextAttemptAt.getTime() - mailing.clock.now().getTime()).toBe(30_000);
 
     // not due yet: nothing is tried
-    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(0);
+    expect(await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(0);
     expect((await row(email)).attempts).toBe(1);
 
-    clock.advance(30_000);
-    await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] });
+    mailing.clock.advance(30_000);
+    await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [email] });
     const second = await row(email);
     expect(second.attempts).toBe(2);
-    expect(second.nextAttemptAt.getTime() - clock.now().getTime()).toBe(60_000);
+    expect(second.nextAttemptAt.getTime() - mailing.clock.now().getTime()).toBe(60_000);
 
-    clock.advance(60_000);
-    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(1);
+    mailing.clock.advance(60_000);
+    expect(await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(1);
     expect(await row(email)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
-    expect(smtp.codeFor(email)).toMatch(/^\d{6}$/);
+    expect(mailing.smtp.codeFor(email)).toMatch(/^\d{6}$/);
   });
 
   it('delivers only to the given recipients when asked', async () => {
     const email = uniqueEmail('chosen');
     const other = uniqueEmail('left');
-    await enqueueEmail(context.deps.db, message(email));
-    await enqueueEmail(context.deps.db, message(other));
-    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(1);
+    await enqueueEmail(mailing.context.deps.db, message(email));
+    await enqueueEmail(mailing.context.deps.db, message(other));
+    expect(await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [email] })).toBe(1);
     expect((await row(email)).status).toBe('sent');
     expect(await row(other)).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(await context.deps.emailDelivery.deliverDueEmails({ recipients: [other] })).toBe(1);
+    expect(await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [other] })).toBe(1);
   });
 
   it('gives up after 8 tries on a server that never answers', async () => {
     const dead = await startSmtpListener();
     await dead.close();
-    const deps = createDeps(testConfig({ SMTP_URL: dead.url }), context.database, { clock });
+    const deps = createDeps(testConfig({ SMTP_URL: dead.url }), mailing.context.database, { clock: mailing.clock });
     const email = uniqueEmail('dead');
     await enqueueEmail(deps.db, message(email));
     for (let attempt = 1; attempt <= maxDeliveryAttempts; attempt += 1) {
       await deps.emailDelivery.deliverDueEmails({ recipients: [email] });
-      clock.advance(2 * 60 * 60_000);
+      mailing.clock.advance(2 * 60 * 60_000);
     }
     expect(await row(email)).toMatchObject({ status: 'failed', attempts: maxDeliveryAttempts });
     await deps.emailDelivery.deliverDueEmails({ recipients: [email] });
@@ -100,14 +86,14 @@ describe('email delivery over SMTP', () => {
     // a private database: the loop delivers everything due, and other test files share the main one
     const database = await openDatabase({});
     await database.migrate();
-    const deps = createDeps(testConfig({ SMTP_URL: smtp.url }), database);
+    const deps = createDeps(testConfig({ SMTP_URL: mailing.smtp.url }), database);
     const email = uniqueEmail('loop');
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     try {
       deps.emailDelivery.start(log, 10);
       await enqueueEmail(deps.db, message(email));
       deps.emailDelivery.notify();
-      await vi.waitFor(() => expect(smtp.latestTo(email).subject).toBe('Hello'), { timeout: 5000 });
+      await vi.waitFor(() => expect(mailing.smtp.latestTo(email).subject).toBe('Hello'), { timeout: 5000 });
     } finally {
       await deps.emailDelivery.stop();
       await database.close();

@@ -1,36 +1,20 @@
 import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../lib/clock.ts';
-import { emailedCode } from '../../../test/accounts.ts';
-import { createTestApp, type TestContext, uniqueEmail } from '../../../test/helper.ts';
-import { type SmtpListener, startSmtpListener } from '../../../test/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { emailedCode, useMailingApp } from '../../../test/accounts.ts';
+import { uniqueEmail } from '../../../test/helper.ts';
 
 /** Codes under attack: guessing, replaying, resending and waiting, through the public endpoints. */
 describe('one-time codes under abuse', () => {
-  let smtp: SmtpListener;
-  let context: TestContext;
-  const clock = manualClock();
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    context = await createTestApp({
-      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '10000' },
-      overrides: { clock },
-    });
-  });
-  afterAll(async () => {
-    await context.close();
-    await smtp.close();
-  });
+  const mailing = useMailingApp();
 
   const verify = (email: string, otp: string, url = '/verify_email_otp/') =>
-    context.app.inject({ method: 'POST', url, payload: { email, otp } });
+    mailing.context.app.inject({ method: 'POST', url, payload: { email, otp } });
   const wrongCodes = (right: string, count: number) =>
     Array.from({ length: count }, (_, n) => String((Number(right) + 1 + n) % 1_000_000).padStart(6, '0'));
 
   it('evaluates at most 5 of 50 parallel wrong guesses; the right code is dead after that', async () => {
     const email = uniqueEmail('parallel');
-    const otp = await emailedCode(context, smtp, '/send_email_otp/', email);
+    const otp = await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
     const responses = await Promise.all(wrongCodes(otp, 50).map((guess) => verify(email, guess)));
     const evaluated = responses.filter((response) => response.json().message === messages.otpInvalid);
     expect(evaluated).toHaveLength(5);
@@ -44,11 +28,11 @@ describe('one-time codes under abuse', () => {
 
   it('keeps the failure count across a resend', async () => {
     const email = uniqueEmail('resend');
-    const first = await emailedCode(context, smtp, '/send_email_otp/', email);
+    const first = await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
     for (const guess of wrongCodes(first, 3)) expect((await verify(email, guess)).statusCode).toBe(400);
 
-    clock.advance(61_000);
-    const second = await emailedCode(context, smtp, '/send_email_otp/', email);
+    mailing.clock.advance(61_000);
+    const second = await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
     // the old code was replaced
     if (first !== second) expect((await verify(email, first)).json().message).toBe(messages.otpInvalid);
     const left = first !== second ? 1 : 2;
@@ -57,21 +41,21 @@ describe('one-time codes under abuse', () => {
     expect((await verify(email, second)).json().message).toBe(messages.otpTooManyFailures);
 
     // and no new code is sent to a dead address until the hour is over
-    clock.advance(61_000);
-    const refused = await context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
+    mailing.clock.advance(61_000);
+    const refused = await mailing.context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(messages.otpTooManyFailures);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
 
-    clock.advance(60 * 60_000);
-    const fresh = await emailedCode(context, smtp, '/send_email_otp/', email);
+    mailing.clock.advance(60 * 60_000);
+    const fresh = await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
     expect((await verify(email, fresh)).statusCode).toBe(200);
   });
 
   it('refuses an expired code (301 s later)', async () => {
     const email = uniqueEmail('expired');
-    const otp = await emailedCode(context, smtp, '/send_email_otp/', email);
-    clock.advance(301_000);
+    const otp = await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
+    mailing.clock.advance(301_000);
     const response = await verify(email, otp);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.otpExpired);
@@ -79,8 +63,8 @@ describe('one-time codes under abuse', () => {
 
   it('accepts a code 299 s later, once only', async () => {
     const email = uniqueEmail('in-time');
-    const otp = await emailedCode(context, smtp, '/send_email_otp/', email);
-    clock.advance(299_000);
+    const otp = await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
+    mailing.clock.advance(299_000);
     expect((await verify(email, otp)).statusCode).toBe(200);
     const again = await verify(email, otp);
     expect(again.statusCode).toBe(400);
@@ -90,8 +74,8 @@ describe('one-time codes under abuse', () => {
   it('binds a code to its purpose and its email', async () => {
     const email = uniqueEmail('bound');
     const other = uniqueEmail('other');
-    const otp = await emailedCode(context, smtp, '/send_email_otp/', email);
-    await context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email: other } });
+    const otp = await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
+    await mailing.context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email: other } });
     expect((await verify(other, otp)).statusCode).toBe(400);
     expect((await verify(email, otp, '/verify-otp/')).statusCode).toBe(400);
     expect((await verify(email, otp)).statusCode).toBe(200);
@@ -99,22 +83,22 @@ describe('one-time codes under abuse', () => {
 
   it('waits 60 s between sends and allows 5 an hour', async () => {
     const email = uniqueEmail('flood');
-    await emailedCode(context, smtp, '/send_email_otp/', email);
-    const tooSoon = await context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
+    await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
+    const tooSoon = await mailing.context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.headers['retry-after']).toBe('60');
     expect(tooSoon.json().message).toBe('Please wait 60 seconds before requesting a new code.');
 
-    clock.advance(20_000);
-    const stillSoon = await context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
+    mailing.clock.advance(20_000);
+    const stillSoon = await mailing.context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
     expect(stillSoon.headers['retry-after']).toBe('40');
 
     for (let n = 2; n <= 5; n += 1) {
-      clock.advance(61_000);
-      await emailedCode(context, smtp, '/send_email_otp/', email);
+      mailing.clock.advance(61_000);
+      await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
     }
-    clock.advance(61_000);
-    const sixth = await context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
+    mailing.clock.advance(61_000);
+    const sixth = await mailing.context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(messages.otpHourlyLimit);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
@@ -124,7 +108,7 @@ describe('one-time codes under abuse', () => {
     const email = uniqueEmail('parallel-send');
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } }),
+        mailing.context.app.inject({ method: 'POST', url: '/send_email_otp/', payload: { email } }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
