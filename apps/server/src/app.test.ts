@@ -67,3 +67,23 @@ describe('errors', () => {
     expect(reply.body).not.toContain('at ');
   });
 });
+
+describe('GET /health when the database is gone', () => {
+  it('answers 503 with a message, and shares one check among concurrent requests', async () => {
+    const context = await createTestApp();
+    let pings = 0;
+    const ping = context.deps.database.ping;
+    context.deps.database.ping = async () => {
+      pings += 1;
+      await ping();
+      throw new Error('connection refused');
+    };
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => context.app.inject({ method: 'GET', url: '/health' })),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([503, 503, 503, 503, 503]);
+    expect(replies[0]?.json()).toEqual({ code: 'unavailable', message: 'The database is not reachable.' });
+    expect(pings).toBeLessThan(5);
+    await context.close();
+  });
+});

@@ -1,7 +1,17 @@
-import type { App } from '../../lib/http.ts';
 import { z } from 'zod';
+import type { App } from '../../lib/http.ts';
 
 export async function healthRoutes(app: App) {
+  // Checks that arrive while one is under way share its answer: a load balancer polling hard
+  // cannot queue up database round trips, and every answer is still a fresh check.
+  let inFlight: Promise<void> | null = null;
+  const pingOnce = () => {
+    inFlight ??= app.deps.database.ping().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+
   app.get(
     '/health',
     {
@@ -16,7 +26,7 @@ export async function healthRoutes(app: App) {
     },
     async (request, reply) => {
       try {
-        await app.deps.database.ping();
+        await pingOnce();
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
