@@ -5,6 +5,7 @@ import { toast } from '../ui/toaster/toast.ts';
 import { LoginForm } from './login-form.tsx';
 import { type AuthPlan, postLoginRoute, postRegistrationPath } from './post-login-route.ts';
 import { RegisterForm } from './register-form.tsx';
+import { CloseButton } from '../ui/close-button.tsx';
 
 export type AuthView = 'login' | 'register';
 
@@ -87,18 +88,7 @@ export function AuthForm({ initialView, plan, variant, onAuthenticated, onViewCh
       aria-labelledby={titleId}
       className={page ? 'relative w-full rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8' : 'w-full'}
     >
-      {view === 'login' && (page || onClose) && (
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Close"
-          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.7 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.7-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
-          </svg>
-        </button>
-      )}
+      {view === 'login' && (page || onClose) && <CloseButton onClick={close} />}
       <Heading id={titleId} className="pr-10 text-2xl font-bold text-navy-900 sm:text-3xl">
         {title}
       </Heading>

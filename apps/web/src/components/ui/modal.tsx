@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseButton } from './close-button.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -44,16 +45,7 @@ export function Modal({ open, onClose, title, children, size = 'max-w-md', hideT
           <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pr-10 text-xl font-bold text-navy-900'}>
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.7 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.7-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
-            </svg>
-          </button>
+          <CloseButton onClick={onClose} />
           {children}
         </div>
       )}
