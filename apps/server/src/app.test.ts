@@ -87,3 +87,29 @@ describe('GET /health when the database is gone', () => {
     await context.close();
   });
 });
+
+describe('CORS', () => {
+  const preflight = (context: TestContext, origin: string) =>
+    context.app.inject({
+      method: 'OPTIONS',
+      url: '/extract-user-data/',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+
+  it('is off unless CORS_ORIGINS is set', async () => {
+    const reply = await preflight(ctx, 'https://elsewhere.example');
+    expect(reply.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers the listed origins only', async () => {
+    const context = await createTestApp({
+      env: { CORS_ORIGINS: 'https://app.exitcraft.example, https://admin.exitcraft.example' },
+    });
+    const allowed = await preflight(context, 'https://admin.exitcraft.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.exitcraft.example');
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('authorization');
+    const refused = await preflight(context, 'https://evil.example');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -73,6 +74,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     hsts: config.APP_URL.startsWith('https://'),
   });
   await app.register(fastifyCookie);
+  // CORS stays off (same-origin only) unless CORS_ORIGINS names the origins another front end runs on
+  const corsOrigins = config.CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (corsOrigins?.length) {
+    await app.register(fastifyCors, {
+      origin: corsOrigins,
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['content-type', 'authorization', 'x-csrftoken'],
+      maxAge: 600,
+    });
+  }
   await app.register(fastifyRateLimit, { global: false, ...sharedRateLimitStore(app, config.REDIS_URL) });
   await app.register(authenticatePlugin);
 
