@@ -118,6 +118,20 @@ export const coupons = pgTable('coupons', {
   createdAt: createdAt(),
 });
 
+/**
+ * The coupon a user last validated on POST /coupons/, so that the spec's checkout body, which
+ * carries only the discounted amount, can be priced from it. One row per user.
+ */
+export const couponChoices = pgTable('coupon_choices', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code')
+    .notNull()
+    .references(() => coupons.code, { onDelete: 'cascade' }),
+  validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
+});
+
 export const payments = pgTable(
   'payments',
   {
@@ -133,8 +147,11 @@ export const payments = pgTable(
     listAmount: integer('list_amount').notNull(),
     currency: text('currency').notNull().default('usd'),
     couponCode: text('coupon_code'),
+    /** this checkout holds one of its coupon's redemptions until it completes, expires or is replaced */
+    couponReserved: boolean('coupon_reserved').notNull().default(false),
+    // on_hold: paid, but its coupon was used up meanwhile; no membership until staff settles it
     status: text('status', {
-      enum: ['pending', 'processing', 'completed', 'failed', 'refunded', 'expired'],
+      enum: ['pending', 'processing', 'completed', 'failed', 'refunded', 'expired', 'on_hold'],
     })
       .notNull()
       .default('pending'),
