@@ -77,7 +77,16 @@ export const paymentStatusResponseSchema = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
-export const paymentStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed', 'refunded', 'expired']);
+export const paymentStatusSchema = z.enum([
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'refunded',
+  'expired',
+  // paid, but the coupon it used had run out meanwhile: staff settle it before any membership is granted
+  'on_hold',
+]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** member-area section 3, Payment. `amount` is in dollars, `created_at` an ISO 8601 time. */

@@ -1,7 +1,8 @@
 import { memberPlan } from '@exitcraft/shared/content/plans';
 import { couponRequestSchema, couponResponseSchema } from '@exitcraft/shared/schemas/payments';
 import type { App } from '../../lib/http.ts';
-import { discountedPriceCents, findUsableCoupon } from './service.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { discountedPriceCents, findUsableCoupon, rememberCouponChoice } from './service.ts';
 
 export async function couponRoutes(app: App) {
   app.post(
@@ -12,14 +13,18 @@ export async function couponRoutes(app: App) {
       config: { rateLimit: { max: app.deps.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
-        summary: 'Check a coupon and show the discounted member price (does not use the coupon up)',
+        summary:
+          'Check a coupon and show the discounted member price; remembered for 30 minutes to price the checkout (does not use the coupon up)',
         security: [{ bearer: [] }],
         body: couponRequestSchema,
         response: { 200: couponResponseSchema },
       },
     },
     async (request) => {
-      const coupon = await findUsableCoupon(app.deps.db, request.body.code, app.deps.clock.now());
+      const { db, clock } = app.deps;
+      const coupon = await findUsableCoupon(db, request.body.code, clock.now());
+      // the spec's checkout body carries only the discounted amount: this is how the server knows why
+      await rememberCouponChoice(db, currentUser(request).id, coupon.code, clock.now());
       return {
         amount_before_discount: memberPlan.priceUsd,
         amount_after_discount: discountedPriceCents(coupon.percentOff) / 100,

@@ -1,13 +1,15 @@
 import { memberPlan } from '@exitcraft/shared/content/plans';
 import { invalidCouponMessage } from '@exitcraft/shared/schemas/payments';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coupons } from '../../db/schema.ts';
+import { couponChoices, coupons } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
 export const invalidCoupon = () => new AppError(400, 'invalid_coupon', invalidCouponMessage);
+/** The coupon was valid when the page applied it, but its last redemption went to someone else. */
+export const couponExhausted = () => new AppError(409, 'coupon_exhausted', invalidCouponMessage);
 
 /** Codes are stored upper-case, so a code typed in any case finds its row. */
 export function normalizeCouponCode(code: string): string {
@@ -19,14 +21,32 @@ export function discountedPriceCents(percentOff: number): number {
   return Math.round((memberPlan.priceCents * (100 - percentOff)) / 100);
 }
 
-/** A coupon usable right now: exists, active, not expired, redemptions left. Otherwise the coupon error. */
-export async function findUsableCoupon(db: Db, code: string, now: Date): Promise<CouponRow> {
+async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
   const [coupon] = await db
     .select()
     .from(coupons)
     .where(eq(coupons.code, normalizeCouponCode(code)))
     .limit(1);
+  return coupon;
+}
+
+/** A coupon usable right now: exists, active, not expired, redemptions left. Otherwise the coupon error. */
+export async function findUsableCoupon(db: Db, code: string, now: Date): Promise<CouponRow> {
+  const coupon = await findCoupon(db, code);
   if (!coupon || !isUsable(coupon, now)) throw invalidCoupon();
+  return coupon;
+}
+
+/**
+ * The coupon a checkout names: unknown, inactive or expired is the coupon error (400); one whose
+ * redemptions are all taken is a conflict (409), since it was valid when the page applied it. The
+ * limit is not checked here when the buyer's own checkout holds one of them (`heldByBuyer`): the
+ * reservation that follows decides.
+ */
+export async function findCouponForCheckout(db: Db, code: string, now: Date, heldByBuyer: boolean): Promise<CouponRow> {
+  const coupon = await findCoupon(db, code);
+  if (!coupon || !isUsable({ ...coupon, maxRedemptions: null }, now)) throw invalidCoupon();
+  if (!heldByBuyer && !isUsable(coupon, now)) throw couponExhausted();
   return coupon;
 }
 
@@ -38,10 +58,10 @@ export function isUsable(coupon: CouponRow, now: Date): boolean {
 }
 
 /**
- * Counts one use, never beyond the maximum: the condition sits in the UPDATE itself, so two
- * fulfilments racing for the last redemption cannot both win. Returns whether it counted.
+ * Takes one redemption, never beyond the maximum: the condition sits in the UPDATE itself, so of
+ * any number of checkouts racing for the last redemption exactly one wins. Returns whether it did.
  */
-export async function redeemCoupon(db: Pick<Db, 'update'>, code: string): Promise<boolean> {
+export async function reserveRedemption(db: Pick<Db, 'update'>, code: string): Promise<boolean> {
   const counted = await db
     .update(coupons)
     .set({ redemptions: sql`${coupons.redemptions} + 1` })
@@ -53,6 +73,40 @@ export async function redeemCoupon(db: Pick<Db, 'update'>, code: string): Promis
     )
     .returning({ code: coupons.code });
   return counted.length > 0;
+}
+
+/** Gives back a redemption a checkout held and will not use. */
+export async function releaseRedemption(db: Pick<Db, 'update'>, code: string): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ redemptions: sql`greatest(${coupons.redemptions} - 1, 0)` })
+    .where(eq(coupons.code, normalizeCouponCode(code)));
+}
+
+/** How long a coupon validated on /coupons/ prices a checkout that does not name it (spec's body). */
+export const couponChoiceLifetimeMs = 30 * 60 * 1000;
+
+/** Remembers the coupon this user just validated, replacing any earlier one. */
+export async function rememberCouponChoice(db: Db, userId: string, code: string, now: Date): Promise<void> {
+  await db
+    .insert(couponChoices)
+    .values({ userId, code, validatedAt: now })
+    .onConflictDoUpdate({ target: couponChoices.userId, set: { code, validatedAt: now } });
+}
+
+/** The code this user validated in the last 30 minutes, if any. */
+export async function recentCouponChoice(db: Db, userId: string, now: Date): Promise<string | null> {
+  const [choice] = await db
+    .select({ code: couponChoices.code })
+    .from(couponChoices)
+    .where(
+      and(
+        eq(couponChoices.userId, userId),
+        gt(couponChoices.validatedAt, new Date(now.getTime() - couponChoiceLifetimeMs)),
+      ),
+    )
+    .limit(1);
+  return choice?.code ?? null;
 }
 
 export interface NewCoupon {

@@ -92,8 +92,8 @@ describe('POST /api/create-checkout-session/ (local checkout)', () => {
     expect(reply.statusCode).toBe(200);
     const row = await paymentRow(reply.json().sessionId);
     expect(row).toMatchObject({ amount: 143_760, listAmount: 179_700, couponCode: C.LAUNCH20 });
-    // opening a checkout does not use the coupon up
-    expect(await couponRedemptions(ctx.deps, C.LAUNCH20)).toBe(0);
+    // the open checkout holds one redemption until it is paid, expires or is replaced
+    expect(await couponRedemptions(ctx.deps, C.LAUNCH20)).toBe(1);
   });
 
   it('refuses the coupon price without the coupon', async () => {
@@ -103,7 +103,14 @@ describe('POST /api/create-checkout-session/ (local checkout)', () => {
     expect(reply.json().code).toBe('price_mismatch');
   });
 
-  it.each([C.OLD10, C.OFF30, C.GONE50, C.UNKNOWN])('gives the coupon error for %s', async (code) => {
+  it('refuses a coupon whose redemptions are all taken with a conflict', async () => {
+    const { accessToken } = await createUser(ctx.deps);
+    const reply = await checkout(accessToken, checkoutBody({ amount: 89_850, coupon_code: C.GONE50 }));
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ code: 'coupon_exhausted', error: 'Invalid or expired coupon code.' });
+  });
+
+  it.each([C.OLD10, C.OFF30, C.UNKNOWN])('gives the coupon error for %s', async (code) => {
     const { accessToken } = await createUser(ctx.deps);
     const reply = await checkout(accessToken, checkoutBody({ amount: 89_850, coupon_code: code }));
     expect(reply.statusCode).toBe(400);

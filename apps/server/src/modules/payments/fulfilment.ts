@@ -1,10 +1,12 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { redeemCoupon } from '../coupons/service.ts';
+import { releaseRedemption, reserveRedemption } from '../coupons/service.ts';
 import { enqueueEmail } from '../emails/outbox.ts';
 import { receiptEmail } from './receipt-email.ts';
+
+type PaymentStatus = (typeof payments.$inferSelect)['status'];
 
 export interface FulfilInput {
   sessionId: string;
@@ -15,41 +17,55 @@ export interface FulfilInput {
 /** Statuses a verified payment may complete from: a refund is final, and so is completion. */
 const completableStatuses = ['pending', 'processing', 'failed', 'expired'] as const;
 
+/** fulfilled: this call granted the membership; held: paid, but its coupon had run out; unchanged: nothing to do. */
+export type FulfilOutcome = 'fulfilled' | 'held' | 'unchanged';
+
 /**
  * THE membership writer, used by the Stripe webhook, the Stripe reconciliation and the local
- * checkout alike. Idempotent: the payment row moves to completed by a conditional UPDATE, so of
- * any number of concurrent calls for one session exactly one sees a row come back and goes on to
- * grant the membership, count the coupon and queue the receipt, all in the same transaction.
- * Returns whether this call did the fulfilment.
+ * checkout alike. Idempotent: the payment row is locked while still completable, so of any number
+ * of concurrent calls for one session exactly one finds it and goes on to grant the membership and
+ * queue the receipt, all in the same transaction.
  */
-export async function fulfilPayment(deps: { db: Db; clock: Clock }, input: FulfilInput): Promise<boolean> {
+export async function fulfilPayment(deps: { db: Db; clock: Clock }, input: FulfilInput): Promise<FulfilOutcome> {
   return deps.db.transaction((tx) => fulfilPaymentIn(tx as unknown as Db, deps.clock.now(), input));
 }
 
 /** The same, inside a transaction the caller already holds (the webhook's event bookkeeping). */
-export async function fulfilPaymentIn(tx: Db, now: Date, input: FulfilInput): Promise<boolean> {
+export async function fulfilPaymentIn(tx: Db, now: Date, input: FulfilInput): Promise<FulfilOutcome> {
   const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.stripeSessionId, input.sessionId), inArray(payments.status, [...completableStatuses])))
+    .for('update');
+  if (!payment) return 'unchanged';
+  const paymentIntentId = input.paymentIntentId ?? payment.stripePaymentIntentId;
+
+  // A checkout that lost its redemption (it expired or was replaced, then was paid anyway) takes a
+  // new one; when none is left, the price paid was never the coupon's to give: staff settle it.
+  if (payment.couponCode && !payment.couponReserved && !(await reserveRedemption(tx, payment.couponCode))) {
+    await tx
+      .update(payments)
+      .set({ status: 'on_hold', paidAt: now, updatedAt: now, stripePaymentIntentId: paymentIntentId })
+      .where(eq(payments.id, payment.id));
+    return 'held';
+  }
+
+  await tx
     .update(payments)
     .set({
       status: 'completed',
+      couponReserved: false,
       paidAt: now,
       updatedAt: now,
-      stripePaymentIntentId: input.paymentIntentId ?? sql`${payments.stripePaymentIntentId}`,
+      stripePaymentIntentId: paymentIntentId,
     })
-    .where(and(eq(payments.stripeSessionId, input.sessionId), inArray(payments.status, [...completableStatuses])))
-    .returning();
-  if (!payment) return false;
-
+    .where(eq(payments.id, payment.id));
   const [user] = await tx
     .update(users)
     .set({ paid: true, role: 'paid_user', updatedAt: now })
     .where(eq(users.id, payment.userId))
     .returning({ email: users.email, fullName: users.fullName });
   if (!user) throw new Error(`payment ${payment.id} belongs to no user`);
-
-  // A coupon exhausted between checkout and payment still honours a price the buyer paid; the
-  // count just stops at its maximum.
-  if (payment.couponCode) await redeemCoupon(tx, payment.couponCode);
 
   await enqueueEmail(
     tx,
@@ -60,31 +76,43 @@ export async function fulfilPaymentIn(tx: Db, now: Date, input: FulfilInput): Pr
       amountCents: payment.amount,
       currency: payment.currency,
       paidAt: now,
-      transactionId: payment.stripePaymentIntentId ?? payment.stripeSessionId,
+      transactionId: paymentIntentId ?? payment.stripeSessionId,
       couponCode: payment.couponCode,
     }),
   );
-  return true;
+  return 'fulfilled';
 }
 
 /** An asynchronous payment method (e.g. a bank debit) failed: the session is no longer pending. */
 export async function markPaymentFailed(tx: Db, now: Date, sessionId: string): Promise<boolean> {
-  const rows = await tx
-    .update(payments)
-    .set({ status: 'failed', updatedAt: now })
-    .where(and(eq(payments.stripeSessionId, sessionId), inArray(payments.status, ['pending', 'processing'])))
-    .returning({ id: payments.id });
-  return rows.length > 0;
+  return closeCheckout(tx, now, sessionId, ['pending', 'processing'], 'failed');
 }
 
 /** The customer never paid and Stripe closed the session. */
 export async function markPaymentExpired(tx: Db, now: Date, sessionId: string): Promise<boolean> {
-  const rows = await tx
+  return closeCheckout(tx, now, sessionId, ['pending'], 'expired');
+}
+
+/** Ends an unpaid checkout and gives its coupon redemption back to the coupon. */
+async function closeCheckout(
+  tx: Db,
+  now: Date,
+  sessionId: string,
+  from: PaymentStatus[],
+  to: 'failed' | 'expired',
+): Promise<boolean> {
+  const [payment] = await tx
+    .select({ id: payments.id, couponCode: payments.couponCode, couponReserved: payments.couponReserved })
+    .from(payments)
+    .where(and(eq(payments.stripeSessionId, sessionId), inArray(payments.status, from)))
+    .for('update');
+  if (!payment) return false;
+  await tx
     .update(payments)
-    .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(payments.stripeSessionId, sessionId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
-  return rows.length > 0;
+    .set({ status: to, couponReserved: false, updatedAt: now })
+    .where(eq(payments.id, payment.id));
+  if (payment.couponReserved && payment.couponCode) await releaseRedemption(tx, payment.couponCode);
+  return true;
 }
 
 /** Checkout finished but the money is still on its way (payment_status 'unpaid'). */

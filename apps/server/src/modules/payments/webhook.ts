@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { processedEvents } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
+  type FulfilOutcome,
   fulfilPaymentIn,
   markPaymentExpired,
   markPaymentFailed,
@@ -11,7 +12,8 @@ import {
   refundPayment,
 } from './fulfilment.ts';
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+/** held: the payment arrived but its coupon had run out; it waits for staff with no membership. */
+export type WebhookOutcome = 'processed' | 'held' | 'duplicate' | 'ignored';
 
 /**
  * Applies one verified Stripe event. The event id is recorded in the same transaction as its
@@ -32,18 +34,20 @@ export async function handleStripeEvent(deps: { db: Db; clock: Clock }, event: S
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
-        if (session.payment_status === 'paid') {
-          await fulfilPaymentIn(tx, now, { sessionId: session.id, paymentIntentId: idOf(session.payment_intent) });
-        } else {
+        if (session.payment_status !== 'paid') {
           // e.g. a bank debit: the money arrives later with async_payment_succeeded
           await markPaymentProcessing(tx, now, session.id);
+          return 'processed';
         }
-        return 'processed';
+        return fulfilled(
+          await fulfilPaymentIn(tx, now, { sessionId: session.id, paymentIntentId: idOf(session.payment_intent) }),
+        );
       }
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object;
-        await fulfilPaymentIn(tx, now, { sessionId: session.id, paymentIntentId: idOf(session.payment_intent) });
-        return 'processed';
+        return fulfilled(
+          await fulfilPaymentIn(tx, now, { sessionId: session.id, paymentIntentId: idOf(session.payment_intent) }),
+        );
       }
       case 'checkout.session.async_payment_failed':
         await markPaymentFailed(tx, now, event.data.object.id);
@@ -63,3 +67,5 @@ export async function handleStripeEvent(deps: { db: Db; clock: Clock }, event: S
     }
   });
 }
+
+const fulfilled = (outcome: FulfilOutcome): WebhookOutcome => (outcome === 'held' ? 'held' : 'processed');
