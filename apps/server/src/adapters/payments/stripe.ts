@@ -64,6 +64,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
     },
 
     verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number) {
+      // the SDK refuses a signature older than the tolerance but not one from the future, which a
+      // captured-and-held or forged-clock delivery would carry
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+      if (Number.isFinite(signedAt) && signedAt * 1000 - receivedAtMs > webhookToleranceSeconds * 1000) {
+        throw new Error('Stripe signature timestamp is in the future');
+      }
       return stripe.webhooks.constructEvent(
         rawBody,
         signature,

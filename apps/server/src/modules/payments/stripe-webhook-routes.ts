@@ -18,7 +18,7 @@ export async function stripeWebhookRoutes(app: App, options: { provider: StripeP
         tags: ['payments'],
         summary: 'Stripe events (signed): completes, fails and refunds payments',
         response: {
-          200: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
+          200: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'held', 'duplicate', 'ignored']) }),
         },
       },
     },
@@ -36,8 +36,17 @@ export async function stripeWebhookRoutes(app: App, options: { provider: StripeP
       } catch {
         throw badRequest('The webhook signature could not be verified.', 'invalid_signature');
       }
+      // a signed event still has to have the shape every handler reads
+      const object: unknown = event.data?.object;
+      if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+        throw badRequest('The webhook event has no data object.', 'invalid_event');
+      }
       const outcome = await handleStripeEvent(app.deps, event);
-      request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+      if (outcome === 'held') {
+        request.log.warn({ eventId: event.id, type: event.type }, 'paid checkout held: its coupon had run out');
+      } else {
+        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+      }
       return { received: true as const, outcome };
     },
   );

@@ -151,8 +151,8 @@ describe('opening a Stripe Checkout Session', () => {
 
 describe('POST /stripe/webhook/', () => {
   it('checkout.session.completed (paid) makes the user a member, with one receipt', async () => {
-    const { user, sessionId } = await openSession(checkoutBody({ amount: 143_760, coupon_code: C.LAUNCH20 }));
     const before = await couponRedemptions(ctx.deps, C.LAUNCH20);
+    const { user, sessionId } = await openSession(checkoutBody({ amount: 143_760, coupon_code: C.LAUNCH20 }));
     const session = double.markPaid(sessionId);
     const reply = await deliver(event('checkout.session.completed', session));
     expect(reply.statusCode).toBe(200);
@@ -162,6 +162,7 @@ describe('POST /stripe/webhook/', () => {
     const [row] = await paymentRows(user.id);
     expect(row).toMatchObject({ status: 'completed', stripePaymentIntentId: session.payment_intent });
     expect(await receiptCount(ctx.deps, user.email)).toBe(1);
+    // counted once, when the checkout opened, and not again at fulfilment
     expect(await couponRedemptions(ctx.deps, C.LAUNCH20)).toBe((before ?? 0) + 1);
   });
 
@@ -234,6 +235,26 @@ describe('POST /stripe/webhook/', () => {
     expect((await userRow(user.id))?.paid).toBe(false);
     expect((await deliver(completed, { ageSeconds: 299 })).statusCode).toBe(200);
     expect((await userRow(user.id))?.paid).toBe(true);
+  });
+
+  it('refuses an event signed more than the tolerance in the future, accepts one 299 s ahead', async () => {
+    const { user, sessionId } = await openSession();
+    const completed = event('checkout.session.completed', double.markPaid(sessionId));
+    expect((await deliver(completed, { ageSeconds: -301 })).statusCode).toBe(400);
+    expect((await userRow(user.id))?.paid).toBe(false);
+    expect((await deliver(completed, { ageSeconds: -299 })).statusCode).toBe(200);
+    expect((await userRow(user.id))?.paid).toBe(true);
+  });
+
+  it.each([null, 'text', 42, []])('answers a signed event whose data.object is %j with 400', async (object) => {
+    for (const type of ['checkout.session.completed', 'checkout.session.expired', 'charge.refunded']) {
+      const payload = { ...event(type, {}), data: { object } };
+      const reply = await deliver(payload);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ status: 'error', code: 'invalid_event' });
+    }
+    const noData = await deliver({ ...event('checkout.session.completed', {}), data: null });
+    expect(noData.statusCode).toBe(400);
   });
 
   it('refuses a missing signature or a body that is not JSON', async () => {
