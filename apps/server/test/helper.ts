@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { type AppDeps, createDeps, type DepsOverrides } from '../src/deps.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { issueTokenPair } from '../src/modules/auth/refresh-tokens.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -62,7 +63,7 @@ export function uniqueEmail(prefix = 'user'): string {
 export async function createUser(
   deps: AppDeps,
   fields: Partial<typeof users.$inferInsert> = {},
-): Promise<{ user: typeof users.$inferSelect; accessToken: string; password: string }> {
+): Promise<{ user: typeof users.$inferSelect; accessToken: string; refreshToken: string; password: string }> {
   const password = 'Sturdy#Pass42';
   const [user] = await deps.db
     .insert(users)
@@ -76,5 +77,11 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
-  return { user, accessToken: await deps.accessTokens.sign(user.id, deps.clock.now()), password };
+  const { access, refresh } = await issueTokenPair(deps, user.id);
+  return { user, accessToken: access, refreshToken: refresh, password };
+}
+
+/** A fresh sign-in session for an existing user (at the clock's time); its access token. */
+export async function signIn(deps: AppDeps, userId: string): Promise<string> {
+  return (await issueTokenPair(deps, userId)).access;
 }

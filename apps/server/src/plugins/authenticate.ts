@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema.ts';
+import { refreshTokens, users } from '../db/schema.ts';
 import { unauthorized } from '../lib/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,11 +13,14 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** the sign-in session (refresh-token family) of the bearer */
+    sessionId: string | null;
   }
 }
 
 export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -25,9 +28,27 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     const { deps } = app;
     const claims = await deps.accessTokens.verify(match[1], deps.clock.now());
     if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-    const [user] = await deps.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+    // The token dies with its session: logout, a password reset or a replayed refresh token revoke
+    // the family, and the next request with any of its access tokens is refused, on every instance.
+    // One indexed round trip: the user row only comes back while the session is alive.
+    const liveSession = deps.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, claims.sessionId),
+          eq(refreshTokens.userId, claims.userId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+    const [user] = await deps.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, claims.userId), exists(liveSession)))
+      .limit(1);
     if (!user) throw unauthorized('Your session has expired. Please log in again.');
     request.user = user;
+    request.sessionId = claims.sessionId;
   });
 });
 

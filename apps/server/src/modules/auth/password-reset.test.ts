@@ -36,6 +36,15 @@ describe('forgot password', () => {
       const refreshed = await post('/api/token/refresh/', { refresh: token });
       expect(refreshed.statusCode).toBe(401);
     }
+    // and every access token those sessions still held is refused at once, not when it expires
+    for (const access of [tokens.access, otherSession.access]) {
+      const me = await mailing.context.app.inject({
+        method: 'GET',
+        url: '/extract-user-data/',
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(me.statusCode).toBe(401);
+    }
     // the verified code is spent by the reset
     const replay = await post('/reset-password/', { email, new_password: 'Another#Pass55' });
     expect(replay.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
+import { createTestApp, createUser, signIn, type TestContext } from '../../../test/helper.ts';
 import { discountedPriceCents } from '../coupons/service.ts';
 import { handleStripeEvent } from './webhook.ts';
 import { addCoupon, bearer, checkoutBody, couponRedemptions, testEnv, uniqueCodes } from './test-helpers.ts';
@@ -200,7 +200,7 @@ describe('the spec’s checkout body, priced from the coupon validated on /coupo
     await applyCoupon(accessToken, BRIEF);
     clock.advance(31 * 60 * 1000);
 
-    const fresh = await ctx.deps.accessTokens.sign(user.id, clock.now());
+    const fresh = await signIn(ctx.deps, user.id);
     const reply = await checkout(fresh, checkoutBody({ amount: discountedPriceCents(20) }));
     expect(reply.statusCode).toBe(400);
     expect(reply.json().code).toBe('price_mismatch');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, payments, users } from '../../../db/schema.ts';
 import { manualClock } from '../../../lib/clock.ts';
-import { createTestApp, createUser, type TestContext } from '../../../../test/helper.ts';
+import { createTestApp, createUser, signIn, type TestContext } from '../../../../test/helper.ts';
 import {
   addCoupon,
   bearer,
@@ -272,5 +272,5 @@ describe('coupon redemptions', () => {
 });
 
 async function createUserToken(userId: string) {
-  return ctx.deps.accessTokens.sign(userId, clock.now());
+  return signIn(ctx.deps, userId);
 }
