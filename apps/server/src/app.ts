@@ -17,6 +17,7 @@ import type { AppDeps } from './deps.ts';
 import type { App } from './lib/http.ts';
 import { registerModules } from './modules/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { registerRoutePolicies } from './plugins/route-policies.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSpa, type SpaOptions } from './plugins/spa.ts';
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       maxAge: 600,
     });
   }
+  registerRoutePolicies(app, config);
   await app.register(fastifyRateLimit, { global: false, ...sharedRateLimitStore(app, config.REDIS_URL) });
   await app.register(authenticatePlugin);
 
@@ -98,11 +100,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
-
-  // Signed-in replies are personal: never cached by a browser or a proxy.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.headers.authorization) reply.header('cache-control', 'no-store');
-  });
 
   await registerModules(app);
   await registerSpa(app, options);

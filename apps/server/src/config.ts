@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   CORS_ORIGINS: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Exitcraft <no-reply@exitcraft.local>'),

@@ -7,12 +7,12 @@ import {
 } from '@exitcraft/shared/schemas/auth';
 import type { App } from '../../lib/http.ts';
 import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.ts';
-import { perIpRateLimit } from './rate-limit.ts';
+import { authEndpointConfig } from './rate-limit.ts';
 
 const tags = ['accounts'];
 
 export async function passwordResetRoutes(app: App) {
-  const config = perIpRateLimit(app.deps.config);
+  const config = authEndpointConfig(app.deps.config);
 
   app.post(
     '/forgot-password-send-otp/',

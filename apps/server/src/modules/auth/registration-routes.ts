@@ -9,13 +9,13 @@ import {
   verifyOtpRequestSchema,
 } from '@exitcraft/shared/schemas/auth';
 import type { App } from '../../lib/http.ts';
-import { perIpRateLimit } from './rate-limit.ts';
+import { authEndpointConfig } from './rate-limit.ts';
 import { checkEmailStatus, registerUser, sendRegistrationCode, verifyRegistrationCode } from './registration.ts';
 
 const tags = ['accounts'];
 
 export async function registrationRoutes(app: App) {
-  const config = perIpRateLimit(app.deps.config);
+  const config = authEndpointConfig(app.deps.config);
 
   app.post(
     '/check_email_status/',

@@ -14,7 +14,7 @@ import { forbidden } from '../../lib/errors.ts';
 import type { App } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { login } from './login.ts';
-import { perIpRateLimit } from './rate-limit.ts';
+import { authEndpointConfig } from './rate-limit.ts';
 import { revokeByToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { toUserData } from './user-data.ts';
 
@@ -22,7 +22,7 @@ const tags = ['accounts'];
 
 export async function sessionRoutes(app: App) {
   const { config: appConfig } = app.deps;
-  const config = perIpRateLimit(appConfig);
+  const config = authEndpointConfig(appConfig);
 
   app.get(
     '/csrf/',
@@ -47,7 +47,6 @@ export async function sessionRoutes(app: App) {
         secure: appConfig.APP_URL.startsWith('https://'),
         httpOnly: false,
       });
-      reply.header('cache-control', 'no-store');
       return { csrfToken: token };
     },
   );
@@ -89,10 +88,7 @@ export async function sessionRoutes(app: App) {
         response: { 200: refreshResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return rotateRefreshToken(app.deps, request.body.refresh);
-    },
+    async (request) => rotateRefreshToken(app.deps, request.body.refresh),
   );
 
   app.post(
@@ -115,7 +111,6 @@ export async function sessionRoutes(app: App) {
   app.get(
     '/extract-user-data/',
     {
-      config,
       preHandler: app.authenticate,
       schema: {
         tags,

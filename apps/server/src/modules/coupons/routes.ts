@@ -1,6 +1,7 @@
 import { memberPlan } from '@exitcraft/shared/content/plans';
 import { couponRequestSchema, couponResponseSchema } from '@exitcraft/shared/schemas/payments';
 import type { App } from '../../lib/http.ts';
+import { perUserRateLimit } from '../../plugins/route-policies.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { discountedPriceCents, findUsableCoupon, rememberCouponChoice } from './service.ts';
 
@@ -10,7 +11,7 @@ export async function couponRoutes(app: App) {
     {
       preHandler: app.authenticate,
       // codes are guessable strings: slow down anyone trying them one after another
-      config: { rateLimit: { max: app.deps.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      config: perUserRateLimit(app.deps.config.RATE_LIMIT_PER_MINUTE),
       schema: {
         tags: ['payments'],
         summary:

@@ -6,6 +6,7 @@ import {
   userPaymentsResponseSchema,
 } from '@exitcraft/shared/schemas/payments';
 import type { App } from '../../lib/http.ts';
+import { perUserRateLimit } from '../../plugins/route-policies.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { couponRoutes } from '../coupons/routes.ts';
 import { createCheckout } from './checkout.ts';
@@ -20,7 +21,7 @@ export async function paymentRoutes(app: App) {
     '/api/create-checkout-session/',
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: app.deps.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      config: perUserRateLimit(app.deps.config.RATE_LIMIT_PER_MINUTE),
       schema: {
         tags: ['payments'],
         summary: 'Open a checkout for the member plan at the server’s price',
