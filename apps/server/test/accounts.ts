@@ -12,13 +12,20 @@ export async function csrfPair(app: TestContext['app']): Promise<{ cookie: strin
   return { cookie: `csrftoken=${token}`, header: token };
 }
 
-export async function loginRequest(app: TestContext['app'], identifier: string, password: string) {
+/** POST /login/ as a browser at `remoteAddress` sends it (127.0.0.1 unless given). */
+export async function loginRequest(
+  app: TestContext['app'],
+  identifier: string,
+  password: string,
+  remoteAddress?: string,
+) {
   const { cookie, header } = await csrfPair(app);
   return app.inject({
     method: 'POST',
     url: '/login/',
     headers: { cookie, 'x-csrftoken': header },
     payload: { identifier, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 

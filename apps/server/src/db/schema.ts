@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -25,8 +36,6 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     noLinkedin: boolean('no_linkedin').notNull().default(true),
     cameFromPlan: boolean('came_from_plan').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    loginBlockedUntil: timestamp('login_blocked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,16 +63,34 @@ export const verifications = pgTable(
   (t) => [uniqueIndex('verifications_purpose_target_unique').on(t.purpose, t.target)],
 );
 
-/** Every code sent, for the hourly send limit per address. */
+/** Every code sent, for the hourly send limits per (address, client address) and per address. */
 export const verificationSends = pgTable(
   'verification_sends',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     target: text('target').notNull(),
     purpose: text('purpose').notNull(),
+    /** the address the request came from ('' for sends recorded before it was kept) */
+    client: text('client').notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('verification_sends_target_idx').on(t.target, t.sentAt)],
+);
+
+/**
+ * Failed sign-ins, counted per (account, client address) and per account (client ''). An account
+ * is the user id, or a hash of the identifier when no account has it, so both take the same path.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    account: text('account').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.client] })],
 );
 
 export const refreshTokens = pgTable(

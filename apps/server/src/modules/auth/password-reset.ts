@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
 import { normalizeEmail } from './email-address.ts';
+import { clearAccountFailures } from './login-throttle.ts';
 import { revokeAllForUser } from './refresh-tokens.ts';
 import { otpDeps, sendCode } from './send-code.ts';
 
@@ -16,14 +17,14 @@ export const resetWindowMs = 10 * 60_000;
  * Same answer, same limits, whether or not the address has an account (the code row is made
  * either way); only a real account gets the email.
  */
-export async function sendResetCode(deps: AppDeps, rawEmail: string): Promise<void> {
+export async function sendResetCode(deps: AppDeps, rawEmail: string, client: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const [user] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
-  await sendCode(deps, 'reset-password', email, { deliver: Boolean(user) });
+  await sendCode(deps, 'reset-password', email, client, { deliver: Boolean(user) });
 }
 
 export async function verifyResetCode(deps: AppDeps, rawEmail: string, code: string): Promise<void> {
@@ -44,10 +45,12 @@ export async function resetPassword(deps: AppDeps, rawEmail: string, newPassword
     const now = deps.clock.now();
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, failedLogins: 0, loginBlockedUntil: null, updatedAt: now })
+      .set({ passwordHash, updatedAt: now })
       .where(eq(sql`lower(${users.email})`, email))
       .returning({ id: users.id });
     if (!user) throw badRequest(messages.resetNotVerified, 'code_not_verified');
+    // the owner proved the inbox: the back-off an attacker caused ends with the old password
+    await clearAccountFailures(tx, user.id);
     await revokeAllForUser(tx, user.id, now);
   });
 }

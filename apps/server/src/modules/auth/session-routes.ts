@@ -73,7 +73,7 @@ export async function sessionRoutes(app: App) {
     async (request) => ({
       status: 'success' as const,
       message: messages.loginSucceeded,
-      tokens: await login(app.deps, request.body.identifier, request.body.password),
+      tokens: await login(app.deps, request.body.identifier, request.body.password, request.ip),
     }),
   );
 
