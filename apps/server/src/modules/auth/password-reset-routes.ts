@@ -26,7 +26,7 @@ export async function passwordResetRoutes(app: App) {
       },
     },
     async (request) => {
-      await sendResetCode(app.deps, request.body.email);
+      await sendResetCode(app.deps, request.body.email, request.ip);
       return { status: 'success' as const, message: messages.resetCodeSent };
     },
   );

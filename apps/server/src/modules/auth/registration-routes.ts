@@ -44,7 +44,7 @@ export async function registrationRoutes(app: App) {
     },
     async (request) => ({
       status: 'success' as const,
-      message: await sendRegistrationCode(app.deps, request.body.email),
+      message: await sendRegistrationCode(app.deps, request.body.email, request.ip),
     }),
   );
 

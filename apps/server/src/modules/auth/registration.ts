@@ -36,11 +36,11 @@ export async function checkEmailStatus(deps: AppDeps, rawEmail: string): Promise
   return { user_exists: Boolean(user), paid: user?.paid ?? false };
 }
 
-export async function sendRegistrationCode(deps: AppDeps, rawEmail: string): Promise<string> {
+export async function sendRegistrationCode(deps: AppDeps, rawEmail: string, client: string): Promise<string> {
   const email = normalizeEmail(rawEmail);
   const user = await findByEmail(deps, email);
   if (user) throw alreadyRegistered(user);
-  await sendCode(deps, 'register', email);
+  await sendCode(deps, 'register', email, client);
   return otpSentMessage(email);
 }
 

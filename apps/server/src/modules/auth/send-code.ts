@@ -4,7 +4,7 @@ import { enqueueEmail } from '../emails/outbox.ts';
 import { issueCode, otpLifetimeSeconds, type OtpPurpose } from '../otp/service.ts';
 
 /**
- * Issues a code and queues its email; the worker delivers it outside this request. With
+ * Issues a code (requested from the `client` address) and queues its email; the worker delivers it outside this request. With
  * `deliver: false` the limits and the code row behave exactly alike but nothing is mailed, so a
  * caller can answer the same way whether or not the address belongs to someone.
  */
@@ -12,9 +12,10 @@ export async function sendCode(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'emailDelivery'>,
   purpose: OtpPurpose,
   email: string,
+  client: string,
   { deliver }: { deliver: boolean } = { deliver: true },
 ): Promise<void> {
-  const code = await issueCode({ db: deps.db, clock: deps.clock, secret: deps.config.JWT_SECRET }, purpose, email);
+  const code = await issueCode(otpDeps(deps), purpose, email, client);
   if (!deliver) return;
   await enqueueEmail(deps.db, otpEmail({ purpose, to: email, code, expiresInSeconds: otpLifetimeSeconds }));
   deps.emailDelivery.notify();

@@ -1,6 +1,7 @@
 import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
 import { describe, expect, it } from 'vitest';
-import { emailedCode, useMailingApp } from '../../../test/accounts.ts';
+import { emailedCode, registerThroughApi, useMailingApp } from '../../../test/accounts.ts';
+import { otpSendsPerAddressPerHour, otpSendsPerHour } from './service.ts';
 import { uniqueEmail } from '../../../test/helper.ts';
 
 /** Codes under attack: guessing, replaying, resending and waiting, through the public endpoints. */
@@ -102,6 +103,40 @@ describe('one-time codes under abuse', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(messages.otpHourlyLimit);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a stranger’s five reset requests an hour do not block the owner’s; twenty from anywhere do', async () => {
+    const email = uniqueEmail('reset-owner');
+    await registerThroughApi(mailing.context, mailing.smtp, email);
+    const requestReset = (remoteAddress: string) =>
+      mailing.context.app.inject({
+        method: 'POST',
+        url: '/forgot-password-send-otp/',
+        payload: { email },
+        remoteAddress,
+      });
+    const stranger = '198.51.100.77';
+    for (let n = 1; n <= otpSendsPerHour; n += 1) {
+      mailing.clock.advance(61_000);
+      expect((await requestReset(stranger)).statusCode).toBe(200);
+    }
+    mailing.clock.advance(61_000);
+    const strangerAgain = await requestReset(stranger);
+    expect(strangerAgain.statusCode).toBe(429);
+    expect(strangerAgain.json().message).toBe(messages.otpHourlyLimit);
+
+    expect((await requestReset('203.0.113.5')).statusCode).toBe(200);
+
+    // an inbox still cannot be flooded from many addresses: the per-address ceiling holds
+    // so far: the registration code, the stranger's five and the owner's one
+    for (let sent = 1 + otpSendsPerHour + 1; sent < otpSendsPerAddressPerHour; sent += 1) {
+      mailing.clock.advance(61_000);
+      expect((await requestReset(`192.0.2.${sent}`)).statusCode).toBe(200);
+    }
+    mailing.clock.advance(61_000);
+    const flooded = await requestReset('192.0.2.200');
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().message).toBe(messages.otpHourlyLimit);
   });
 
   it('sends one code for parallel send requests', async () => {

@@ -1,5 +1,5 @@
 import { authServerMessages as messages, otpResendWaitMessage } from '@exitcraft/shared/messages/auth';
-import { and, count, eq, gt, gte, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verifications, verificationSends } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -11,7 +11,10 @@ export type OtpPurpose = 'register' | 'reset-password';
 export const otpLifetimeSeconds = 300;
 export const otpMaxFailures = 5;
 export const otpResendSeconds = 60;
+/** Codes an hour for one address requested from one client address... */
 export const otpSendsPerHour = 5;
+/** ...and from all client addresses together: a stranger's five requests do not block the owner. */
+export const otpSendsPerAddressPerHour = 20;
 /** Failures count within this window; a send after it starts afresh, so nobody is locked out for good. */
 const failureWindowMs = 60 * 60_000;
 
@@ -26,21 +29,31 @@ const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * Creates (or replaces) the live code for purpose + address and returns it for the email.
- * Refuses with 429 when the last code went out under 60 s ago, when 5 were sent in the last hour,
- * or when 5 wrong codes were tried this hour.
+ * Refuses with 429 when the last code went out under 60 s ago, when 5 were sent to the address in
+ * the last hour at the request of this client address (20 at anyone's), or when 5 wrong codes were
+ * tried this hour.
  */
-export async function issueCode({ db, clock, secret }: OtpDeps, purpose: OtpPurpose, target: string): Promise<string> {
+export async function issueCode(
+  { db, clock, secret }: OtpDeps,
+  purpose: OtpPurpose,
+  target: string,
+  client: string,
+): Promise<string> {
   const now = clock.now();
   const hourAgo = new Date(now.getTime() - failureWindowMs);
 
   // per address, whatever the purpose: this is what stops someone using us to flood an inbox
-  const [recent] = await db
-    .select({ sends: count(), oldest: min(verificationSends.sentAt) })
+  const recent = await db
+    .select({ client: verificationSends.client, sentAt: verificationSends.sentAt })
     .from(verificationSends)
-    .where(and(eq(verificationSends.target, target), gt(verificationSends.sentAt, hourAgo)));
-  if (recent && recent.sends >= otpSendsPerHour && recent.oldest) {
-    throw tooManyRequests(messages.otpHourlyLimit, seconds(recent.oldest.getTime() + failureWindowMs - now.getTime()));
-  }
+    .where(and(eq(verificationSends.target, target), gt(verificationSends.sentAt, hourAgo)))
+    .orderBy(verificationSends.sentAt);
+  const fromClient = recent.filter((send) => send.client === client);
+  const limiting =
+    fromClient.length >= otpSendsPerHour ? fromClient : recent.length >= otpSendsPerAddressPerHour ? recent : null;
+  const oldest = limiting?.[0]?.sentAt;
+  if (oldest)
+    throw tooManyRequests(messages.otpHourlyLimit, seconds(oldest.getTime() + failureWindowMs - now.getTime()));
 
   const code = generateCode();
   const codeHash = hashCode(secret, purpose, target, code);
@@ -80,7 +93,7 @@ export async function issueCode({ db, clock, secret }: OtpDeps, purpose: OtpPurp
     );
   }
 
-  await db.insert(verificationSends).values({ target, purpose, sentAt: now });
+  await db.insert(verificationSends).values({ target, purpose, client, sentAt: now });
   return code;
 }
 
