@@ -5,6 +5,7 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   error: z.string().optional(),
+  status: z.literal('error').optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -19,6 +20,7 @@ export const errorCodes = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
+  unavailable: 'service_unavailable',
 } as const;
 
 export const genericServerErrorMessage = 'Something went wrong on our side. Please try again.';

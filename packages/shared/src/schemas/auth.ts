@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonPasswords } from '../content/common-passwords.ts';
 import { authFormMessages as form, authServerMessages as server, phoneLengthMessage } from '../messages/auth.ts';
+import { text } from './text.ts';
 import { tokenPairSchema, userDataSchema } from './user.ts';
 
 /*
@@ -10,7 +11,7 @@ import { tokenPairSchema, userDataSchema } from './user.ts';
 
 /** A string field whose absence reads as the spec's "required" message, and a wrong type says so. */
 const requiredText = (requiredMessage: string) =>
-  z.string({
+  text({
     error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Expected text'),
   });
 

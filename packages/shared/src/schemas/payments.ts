@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** The one message for any coupon that cannot be used: which rule failed is nobody's business. */
 export const invalidCouponMessage = 'Invalid or expired coupon code.';
 export const priceChangedMessage = 'The price has changed. Please reload the page and try again.';
 export const alreadyMemberMessage = 'You are already a member. Your lifetime membership is active.';
 
-const couponCode = z
-  .string({ error: 'Enter a coupon code.' })
+const couponCode = text({ error: 'Enter a coupon code.' })
   .trim()
   .min(1, 'Enter a coupon code.')
   .max(64, 'The coupon code is too long.');
@@ -26,10 +26,9 @@ export const couponResponseSchema = z.object({
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
 export const billingInfoSchema = z.object({
-  fullName: z.string({ error: 'billing_info.fullName must be text.' }).trim().max(200, 'The name is too long.'),
-  email: z.string({ error: 'billing_info.email must be text.' }).trim().max(254, 'The email address is too long.'),
-  companyName: z
-    .string({ error: 'billing_info.companyName must be text.' })
+  fullName: text({ error: 'billing_info.fullName must be text.' }).trim().max(200, 'The name is too long.'),
+  email: text({ error: 'billing_info.email must be text.' }).trim().max(254, 'The email address is too long.'),
+  companyName: text({ error: 'billing_info.companyName must be text.' })
     .trim()
     .max(200, 'The company name is too long.')
     .optional()
@@ -47,11 +46,10 @@ export const checkoutRequestSchema = z.object({
     .int('amount must be a whole number of cents.')
     .nonnegative('amount must not be negative.')
     .max(100_000_000, 'amount is too large.'),
-  product_name: z.string({ error: 'product_name must be text.' }).trim().min(1, 'product_name is required.').max(200),
+  product_name: text({ error: 'product_name must be text.' }).trim().min(1, 'product_name is required.').max(200),
   billing_info: billingInfoSchema,
   // empty or absent: no coupon
-  coupon_code: z
-    .string({ error: 'coupon_code must be text.' })
+  coupon_code: text({ error: 'coupon_code must be text.' })
     .trim()
     .max(64, 'The coupon code is too long.')
     .nullish(),
@@ -62,8 +60,7 @@ export const checkoutResponseSchema = z.object({ url: z.string(), sessionId: z.s
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const paymentStatusQuerySchema = z.object({
-  session_id: z
-    .string({ error: 'session_id is required.' })
+  session_id: text({ error: 'session_id is required.' })
     .trim()
     .min(1, 'session_id is required.')
     .max(255, 'session_id is too long.'),
