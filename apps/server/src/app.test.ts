@@ -82,7 +82,13 @@ describe('GET /health when the database is gone', () => {
       Array.from({ length: 5 }, () => context.app.inject({ method: 'GET', url: '/health' })),
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual([503, 503, 503, 503, 503]);
-    expect(replies[0]?.json()).toEqual({ code: 'unavailable', message: 'The database is not reachable.' });
+    expect(replies[0]?.json()).toEqual({
+      code: 'service_unavailable',
+      message: 'The database is not reachable.',
+      error: 'The database is not reachable.',
+      status: 'error',
+    });
+    expect(replies[0]?.headers['retry-after']).toBe('5');
     expect(pings).toBeLessThan(5);
     await context.close();
   });

@@ -20,6 +20,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
     acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   await database.migrate();
   await seedBundledResearch(database.db);

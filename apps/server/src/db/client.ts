@@ -28,7 +28,10 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; absent means in memory (tests). */
   dataDir?: string | undefined;
   poolMax?: number;
+  /** How long a request waits for a free connection before the database counts as unavailable. */
   acquireTimeoutMs?: number;
+  /** How long one statement (or a wait for a lock) may run before it is cut off. */
+  statementTimeoutMs?: number;
 }
 
 /** The migrations folder sits beside this file in source, and the build copies it beside the bundle. */
@@ -39,19 +42,25 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.url) {
+    // An outage or a held lock answers 503 within seconds instead of hanging the request: no
+    // connection free within the acquire timeout, no statement or lock wait past the statement one.
+    const statementTimeout = options.statementTimeoutMs ?? 3000;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
-      connectionTimeoutMillis: options.acquireTimeoutMs ?? 5000,
+      connectionTimeoutMillis: options.acquireTimeoutMs ?? 2000,
       idleTimeoutMillis: 30_000,
+      statement_timeout: statementTimeout,
+      lock_timeout: statementTimeout,
     });
     // an idle client that errors (server restart) must not crash the process
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const url = options.url;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: folder }),
+      migrate: () => migrateWithoutTimeouts(url, folder),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -77,4 +86,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/** Migrations may rightly take longer than a request's statement timeout: they get a pool of their own. */
+async function migrateWithoutTimeouts(url: string, folder: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder });
+  } finally {
+    await pool.end();
+  }
 }

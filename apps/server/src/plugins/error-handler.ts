@@ -1,7 +1,10 @@
 import { errorCodes, genericServerErrorMessage } from '@exitcraft/shared/errors';
+
+const unavailableMessage = 'Exitcraft is briefly unavailable. Please try again in a few seconds.';
 import type { FastifyError } from 'fastify';
 import type { App } from '../lib/http.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDatabaseError } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 const codeByFastifyError: Record<string, { code: string; message: string }> = {
@@ -38,6 +41,20 @@ export function registerErrorHandler(app: App) {
       return reply
         .status(error.statusCode ?? 400)
         .send({ code: known.code, message: known.message, error: known.message, status: 'error' });
+    }
+    // the last line: whatever a schema let through, a value the database refuses is the request's fault
+    const database = classifyDatabaseError(error);
+    if (database === 'bad-data') {
+      const message = 'The request contains a value that cannot be stored.';
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.status(400).send({ code: errorCodes.validation, message, error: message, status: 'error' });
+    }
+    if (database === 'unavailable') {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: errorCodes.unavailable, message: unavailableMessage, error: unavailableMessage, status: 'error' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,3 +1,4 @@
+import { apiErrorSchema, errorCodes } from '@exitcraft/shared/errors';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 
@@ -20,7 +21,7 @@ export async function healthRoutes(app: App) {
         summary: 'Liveness and database check',
         response: {
           200: z.object({ status: z.literal('ok') }),
-          503: z.object({ code: z.string(), message: z.string() }),
+          503: apiErrorSchema,
         },
       },
     },
@@ -30,7 +31,11 @@ export async function healthRoutes(app: App) {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ code: 'unavailable', message: 'The database is not reachable.' });
+        const message = 'The database is not reachable.';
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ code: errorCodes.unavailable, message, error: message, status: 'error' });
       }
     },
   );
