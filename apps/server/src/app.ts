@@ -18,7 +18,7 @@ import type { App } from './lib/http.ts';
 import { registerModules } from './modules/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerRoutePolicies } from './plugins/route-policies.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSpa, type SpaOptions } from './plugins/spa.ts';
 
 declare module 'fastify' {
@@ -42,6 +42,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         upgradeInsecureRequests: config.APP_URL.startsWith('https://') ? [] : null,
       },
     },
+    // one framing policy: the CSP's frame-ancestors 'none' and, for older browsers, the same in XFO
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     hsts: config.APP_URL.startsWith('https://'),
   });
@@ -99,7 +102,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // the UI loads only its own files, so it keeps the app's CSP (no validator badge from elsewhere)
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
 
   await registerModules(app);
   await registerSpa(app, options);

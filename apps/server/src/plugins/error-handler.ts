@@ -1,11 +1,11 @@
 import { errorCodes, genericServerErrorMessage } from '@exitcraft/shared/errors';
-
-const unavailableMessage = 'Exitcraft is briefly unavailable. Please try again in a few seconds.';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyServerOptions } from 'fastify';
 import type { App } from '../lib/http.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { classifyDatabaseError } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
+
+const unavailableMessage = 'Exitcraft is briefly unavailable. Please try again in a few seconds.';
 
 const codeByFastifyError: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: errorCodes.invalidJson, message: 'The request body is not valid JSON.' },
@@ -54,7 +54,12 @@ export function registerErrorHandler(app: App) {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ code: errorCodes.unavailable, message: unavailableMessage, error: unavailableMessage, status: 'error' });
+        .send({
+          code: errorCodes.unavailable,
+          message: unavailableMessage,
+          error: unavailableMessage,
+          status: 'error',
+        });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -74,6 +79,16 @@ export function registerErrorHandler(app: App) {
     });
   });
 }
+
+/**
+ * Errors Fastify raises before a route is chosen (a path that is not valid percent-encoded UTF-8,
+ * a bad constraint) never reach the error handler; they get the same contract here.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request could not be processed.';
+  void reply.status(400).send({ code: errorCodes.validation, message, error: message, status: 'error' });
+};
 
 function validationMessage(message: string | undefined, field: string | undefined): string {
   if (!message) return 'The request is not valid.';
