@@ -49,7 +49,31 @@ describe('the built web app', () => {
       headers: { accept: 'application/json' },
     });
     expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toMatchObject({ code: 'not_found' });
+    expect(reply.json()).toEqual({
+      code: 'not_found',
+      message: 'No route GET /no/such/api/.',
+      error: 'No route GET /no/such/api/.',
+      status: 'error',
+    });
+  });
+});
+
+describe('framing and the API documentation', () => {
+  it('sends one framing policy: frame-ancestors none and X-Frame-Options DENY', async () => {
+    for (const url of ['/health', '/pricing-plan', '/docs']) {
+      const reply = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(reply.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(reply.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('serves /docs under the app’s own CSP', async () => {
+    const app = await ctx.app.inject({ method: 'GET', url: '/health' });
+    for (const url of ['/docs', '/docs/json', '/docs/static/swagger-initializer.js']) {
+      const reply = await ctx.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['content-security-policy'], url).toBe(app.headers['content-security-policy']);
+    }
   });
 });
 

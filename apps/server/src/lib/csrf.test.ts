@@ -16,4 +16,9 @@ describe('CSRF double submit', () => {
     expect(isValidCsrfPair(secret, 'forged.value', 'forged.value')).toBe(false);
     expect(isValidCsrfPair('another-secret-entirely-here', token, token)).toBe(false);
   });
+
+  it('refuses our token with a further segment added', () => {
+    const extended = `${createCsrfToken(secret)}.extra`;
+    expect(isValidCsrfPair(secret, extended, extended)).toBe(false);
+  });
 });

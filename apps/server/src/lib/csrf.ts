@@ -11,7 +11,10 @@ export function createCsrfToken(secret: string): string {
 
 export function isValidCsrfPair(secret: string, cookie: string | undefined, header: string | undefined): boolean {
   if (!cookie || !header || cookie.length > 200 || cookie !== header) return false;
-  const [nonce, signature] = cookie.split('.');
+  // exactly nonce.signature: a token with a further segment is not one we issued
+  const parts = cookie.split('.');
+  if (parts.length !== 2) return false;
+  const [nonce, signature] = parts;
   if (!nonce || !signature) return false;
   const expected = Buffer.from(sign(secret, nonce));
   const given = Buffer.from(signature);

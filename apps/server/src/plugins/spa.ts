@@ -83,7 +83,7 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
       return sendHtml(request, reply, 200);
     }
     const message = `No route ${request.method} ${request.url.split('?')[0]}.`;
-    return reply.status(404).send({ code: errorCodes.notFound, message, error: message });
+    return reply.status(404).send({ code: errorCodes.notFound, message, error: message, status: 'error' });
   });
 }
 

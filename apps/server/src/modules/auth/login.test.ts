@@ -54,6 +54,8 @@ describe('login', () => {
       { 'x-csrftoken': header },
       { cookie, 'x-csrftoken': createCsrfToken(mailing.context.deps.config.JWT_SECRET) },
       { cookie: 'csrftoken=made.up', 'x-csrftoken': 'made.up' },
+      // a real token with a further segment appended is not the token we issued
+      { cookie: `${cookie}.extra`, 'x-csrftoken': `${header}.extra` },
     ];
     for (const headers of cases) {
       const response = await mailing.context.app.inject({ method: 'POST', url: '/login/', headers, payload });
