@@ -7,7 +7,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token.ts';
-import { createEmailDelivery, type EmailDelivery } from './modules/emails/delivery.ts';
+import { createEmailDelivery, type EmailDelivery } from './modules/mail/delivery.ts';
 
 /** Everything a module needs from the outside world, built once and passed down. */
 export interface AppDeps {

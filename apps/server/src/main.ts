@@ -32,7 +32,7 @@ async function main() {
     },
   });
   await app.listen({ port: config.PORT, host: config.HOST });
-  // delivers queued email in the background; app.close() stops it (modules/emails/lifecycle.ts)
+  // delivers queued email in the background; app.close() stops it (modules/mail/lifecycle.ts)
   deps.emailDelivery.start(app.log);
   app.log.info(`Exitcraft is running at ${config.APP_URL} (database: ${database.kind})`);
 

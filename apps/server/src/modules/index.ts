@@ -1,7 +1,7 @@
 import type { App } from '../lib/http.ts';
 import { authRoutes } from './auth/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
-import { emailLifecycle } from './emails/lifecycle.ts';
+import { emailLifecycle } from './mail/lifecycle.ts';
 import { geoipRoutes } from './geoip/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';

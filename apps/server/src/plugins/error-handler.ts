@@ -1,5 +1,5 @@
 import { errorCodes, genericServerErrorMessage } from '@exitcraft/shared/errors';
-import type { FastifyError, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { App } from '../lib/http.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { classifyDatabaseError } from '../db/errors.ts';
@@ -87,7 +87,7 @@ export function registerErrorHandler(app: App) {
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
   const message =
     error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request could not be processed.';
-  void reply.status(400).send({ code: errorCodes.validation, message, error: message, status: 'error' });
+  void (reply as FastifyReply).status(400).send({ code: errorCodes.validation, message, error: message, status: 'error' });
 };
 
 function validationMessage(message: string | undefined, field: string | undefined): string {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
-import { otpEmail } from '../emails/templates/otp-email.ts';
-import { enqueueEmail } from '../emails/outbox.ts';
+import { otpEmail } from '../mail/templates/otp-email.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
 import { issueCode, otpLifetimeSeconds, type OtpPurpose } from '../otp/service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { DevMailboxResponse } from '@exitcraft/shared/schemas/auth';
-import { escapeHtml } from '../emails/templates/layout.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** The mailbox as a page a person can read: no script, so the strict CSP holds. */
 export function mailboxPage({ messages }: DevMailboxResponse, filter: string | undefined): string {

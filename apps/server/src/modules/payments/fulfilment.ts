@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { releaseRedemption, reserveRedemption } from '../coupons/service.ts';
-import { enqueueEmail } from '../emails/outbox.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
 import { receiptEmail } from './receipt-email.ts';
 
 type PaymentStatus = (typeof payments.$inferSelect)['status'];

@@ -1,4 +1,5 @@
-import type { OutgoingEmail } from '../emails/outbox.ts';
+import type { OutgoingEmail } from '../mail/outbox.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 export interface ReceiptDetails {
   to: string;
@@ -77,13 +78,4 @@ export function receiptEmail(details: ReceiptDetails): OutgoingEmail {
     text,
     html,
   };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -1,4 +1,5 @@
-import { escapeHtml as e, formatMoney } from '../receipt-email.ts';
+import { escapeHtml as e } from '../../../lib/html.ts';
+import { formatMoney } from '../receipt-email.ts';
 import type { CardField } from './card.ts';
 
 export const checkoutScriptPath = '/checkout/local/assets/checkout.js';

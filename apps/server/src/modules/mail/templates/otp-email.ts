@@ -1,6 +1,7 @@
 import { site } from '@exitcraft/shared/content/site';
 import type { OutgoingEmail } from '../outbox.ts';
-import { emailLayout, escapeHtml } from './layout.ts';
+import { escapeHtml } from '../../../lib/html.ts';
+import { emailLayout } from './layout.ts';
 
 import type { OtpPurpose } from '../../otp/service.ts';
 

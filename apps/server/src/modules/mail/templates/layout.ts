@@ -1,13 +1,5 @@
 import { site } from '@exitcraft/shared/content/site';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../../../lib/html.ts';
 
 /**
  * The HTML part every message shares: a single column, inline styles only (mail clients drop
