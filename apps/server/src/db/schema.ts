@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
+import { adviserSessionStates } from '@exitcraft/shared/schemas/onboarding';
 import {
   boolean,
   index,
@@ -217,3 +219,48 @@ export const researchCategories = pgTable('research_categories', {
   researchPoints: jsonb('research_points').$type<ResearchPointRow[]>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A person's business-details survey: the answers as the write form names them (validated by the
+ * shared schema before they get here), kept as one draft that each save merges into. `submitted_at`
+ * is set once, by the first complete submission, and later edits keep it.
+ */
+export const companySurveys = pgTable('company_surveys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<SurveyAnswers>().notNull().default({}),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** What the dashboard's onboarding cannot derive from other tables: the adviser session. */
+export const onboarding = pgTable('onboarding', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  adviserSession: text('adviser_session', { enum: adviserSessionStates }),
+  adviserSessionAt: timestamp('adviser_session_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per submitted assessment (brand, roi, diagnostic), never overwritten: a retake is a new
+ * row. It stores the instrument's version, the answers and the scores the server computed.
+ */
+export const assessmentSubmissions = pgTable(
+  'assessment_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['brand', 'roi', 'diagnostic'] }).notNull(),
+    instrumentVersion: text('instrument_version').notNull(),
+    answers: jsonb('answers').notNull(),
+    scores: jsonb('scores').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assessment_submissions_user_kind_idx').on(t.userId, t.kind, t.submittedAt)],
+);

@@ -1,12 +1,16 @@
 import { errorCodes } from '@exitcraft/shared/errors';
 
-/** A failure the caller can act on: becomes `{ code, message, error }` with its status. */
+/**
+ * A failure the caller can act on: becomes `{ code, message, error, status }` with its status code,
+ * plus `details` (e.g. the fields still missing) beside them.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,9 +1,11 @@
 import type { App } from '../lib/http.ts';
 import { authRoutes } from './auth/routes.ts';
+import { companySurveyRoutes } from './company-survey/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
 import { emailLifecycle } from './mail/lifecycle.ts';
 import { geoipRoutes } from './geoip/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { researchRoutes } from './research/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
@@ -18,4 +20,6 @@ export async function registerModules(app: App) {
   await app.register(paymentRoutes);
   await app.register(researchRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(companySurveyRoutes);
+  await app.register(onboardingRoutes);
 }

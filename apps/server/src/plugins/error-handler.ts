@@ -28,7 +28,7 @@ export function registerErrorHandler(app: App) {
       return reply
         .headers(error.headers)
         .status(error.statusCode)
-        .send({ code: error.code, message: error.message, error: error.message, status: 'error' });
+        .send({ ...error.details, code: error.code, message: error.message, error: error.message, status: 'error' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -51,15 +51,12 @@ export function registerErrorHandler(app: App) {
     }
     if (database === 'unavailable') {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({
-          code: errorCodes.unavailable,
-          message: unavailableMessage,
-          error: unavailableMessage,
-          status: 'error',
-        });
+      return reply.status(503).header('retry-after', '5').send({
+        code: errorCodes.unavailable,
+        message: unavailableMessage,
+        error: unavailableMessage,
+        status: 'error',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -87,7 +84,9 @@ export function registerErrorHandler(app: App) {
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
   const message =
     error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request could not be processed.';
-  void (reply as FastifyReply).status(400).send({ code: errorCodes.validation, message, error: message, status: 'error' });
+  void (reply as FastifyReply)
+    .status(400)
+    .send({ code: errorCodes.validation, message, error: message, status: 'error' });
 };
 
 function validationMessage(message: string | undefined, field: string | undefined): string {

@@ -49,10 +49,7 @@ export const checkoutRequestSchema = z.object({
   product_name: text({ error: 'product_name must be text.' }).trim().min(1, 'product_name is required.').max(200),
   billing_info: billingInfoSchema,
   // empty or absent: no coupon
-  coupon_code: text({ error: 'coupon_code must be text.' })
-    .trim()
-    .max(64, 'The coupon code is too long.')
-    .nullish(),
+  coupon_code: text({ error: 'coupon_code must be text.' }).trim().max(64, 'The coupon code is too long.').nullish(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

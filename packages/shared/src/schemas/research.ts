@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { isStorableText, unstorableTextMessage } from './text.ts';
 
-
 /**
  * The research list of GET /api-statistics/ (member-area sections 3 and 7). Field names are the
  * spec's, `URL` included. The same schema checks the bundled content and every import file.
  */
 export const researchStatisticSchema = z.strictObject({
-  context: z.string().trim().min(1, 'A statistic needs its sentence in "context".').max(2000).refine(isStorableText, unstorableTextMessage),
+  context: z
+    .string()
+    .trim()
+    .min(1, 'A statistic needs its sentence in "context".')
+    .max(2000)
+    .refine(isStorableText, unstorableTextMessage),
   URL: z
     .string()
     .trim()
@@ -19,7 +23,12 @@ export const researchStatisticSchema = z.strictObject({
 export type ResearchStatistic = z.infer<typeof researchStatisticSchema>;
 
 export const researchPointSchema = z.strictObject({
-  name: z.string().trim().min(1, 'A research point needs a "name".').max(300).refine(isStorableText, unstorableTextMessage),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'A research point needs a "name".')
+    .max(300)
+    .refine(isStorableText, unstorableTextMessage),
   statistics: z.array(researchStatisticSchema).min(1, 'A research point needs at least one statistic.').max(50),
 });
 export type ResearchPoint = z.infer<typeof researchPointSchema>;
