@@ -20,7 +20,7 @@ import {
 } from './auth-api.ts';
 import { messageOf } from './error-message.ts';
 import { FormAlert } from './form-alert.tsx';
-import { OtpModal } from './otp-modal.tsx';
+import { OtpModal } from '../ui/otp-modal.tsx';
 import type { AuthPlan } from './post-login-route.ts';
 import { type RegisterFields, registerResolver } from './register-resolver.ts';
 

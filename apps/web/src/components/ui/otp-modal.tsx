@@ -1,64 +1,84 @@
-import { authFormMessages } from '@exitcraft/shared/messages/auth';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../ui/button.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { emptyOtp, OtpInput } from '../ui/otp-input.tsx';
-import { formatMmSs, useCountdown } from './use-countdown.ts';
+import { otpFormSchema, type OtpFormValues } from '@exitcraft/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formatMmSs, useCountdown } from '../../lib/use-countdown.ts';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+import { OtpInput } from './otp-input.tsx';
 
 /** Public-site section 9: the code lives 300 s; the last minute shows in red. */
 export const otpLifetimeSeconds = 300;
 const warnAtSeconds = 60;
+const codeLength = 6;
 
 export interface OtpModalProps {
   open: boolean;
   email: string;
   onClose: () => void;
-  /** Verifies and registers; resolves to an error sentence to show, or null when done. */
+  /** Verifies (and does what the code unlocks); resolves to an error sentence to show, or null when done. */
   onVerify: (otp: string) => Promise<string | null>;
   /** Sends a new code; resolves to an error sentence to show, or null when sent. */
   onResend: () => Promise<string | null>;
+  title?: string;
+  /** What the code is for, under the title; by default the registration sentence. */
+  lead?: ReactNode;
+  submitLabel?: string;
+  busyLabel?: string;
 }
 
-/** The registration code dialog. Its body mounts on open, so every opening starts a fresh countdown. */
-export function OtpModal({ open, email, onClose, onVerify, onResend }: OtpModalProps) {
+/**
+ * The email code dialog (sign-up now, adding an email in settings next). Its body mounts on open,
+ * so every opening starts a fresh countdown, and the first digit box has the focus.
+ */
+export function OtpModal({ open, onClose, title = 'Verify Your Email', ...body }: OtpModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Verify Your Email">
-      <OtpModalBody email={email} onVerify={onVerify} onResend={onResend} />
+    <Modal open={open} onClose={onClose} title={title}>
+      <OtpModalBody {...body} />
     </Modal>
   );
 }
 
-function OtpModalBody({ email, onVerify, onResend }: Pick<OtpModalProps, 'email' | 'onVerify' | 'onResend'>) {
+// The boxes are one string with a space for an empty box, so the shared schema's "six digits" rule
+// sees a gap as the incomplete code it is.
+const toBoxes = (otp: string) => Array.from({ length: codeLength }, (_, index) => (otp[index] ?? ' ').trim());
+const fromBoxes = (boxes: readonly string[]) => boxes.map((digit) => digit || ' ').join('');
+
+function OtpModalBody({
+  email,
+  onVerify,
+  onResend,
+  lead,
+  submitLabel = 'Verify OTP & Register',
+  busyLabel = 'Completing Registration...',
+}: Omit<OtpModalProps, 'open' | 'onClose' | 'title'>) {
   const { remaining, restart } = useCountdown(otpLifetimeSeconds);
-  const [digits, setDigits] = useState(emptyOtp);
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<OtpFormValues>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { otp: fromBoxes(toBoxes('')) },
+  });
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const [resending, setResending] = useState(false);
   const errorId = useId();
   const expired = remaining === 0;
+  const error = formState.errors.otp?.message ?? formState.errors.root?.server?.message;
+  const busy = formState.isSubmitting || resending;
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    const otp = digits.join('');
-    if (!/^\d{6}$/.test(otp)) return setError(authFormMessages.otpIncomplete);
-    setError(null);
-    setBusy('verify');
+  const verify = handleSubmit(async ({ otp }) => {
+    setNotice(null);
     const failure = await onVerify(otp);
-    // on success the dialog closes and this body unmounts; only a failure needs the state back
-    if (failure) {
-      setError(failure);
-      setBusy(null);
-    }
-  };
+    // on success the dialog closes and this body unmounts; only a failure needs showing
+    if (failure) setError('root.server', { type: 'server', message: failure });
+  });
 
   const resend = async () => {
-    setBusy('resend');
-    setError(null);
+    setResending(true);
+    clearErrors();
     setNotice(null);
     const failure = await onResend();
-    setBusy(null);
-    if (failure) return setError(failure);
-    setDigits(emptyOtp());
+    setResending(false);
+    if (failure) return setError('root.server', { type: 'server', message: failure });
+    reset();
     setNotice(`A new code was sent to ${email}.`);
     restart();
   };
@@ -66,19 +86,30 @@ function OtpModalBody({ email, onVerify, onResend }: Pick<OtpModalProps, 'email'
   return (
     <form onSubmit={verify} noValidate className="mt-2 flex flex-col gap-5">
       <p className="text-slate-700">
-        We sent a 6-digit code to <strong className="break-all text-navy-900">{email}</strong>. Enter it below to finish
-        your registration.
+        {lead ?? (
+          <>
+            We sent a 6-digit code to <strong className="break-all text-navy-900">{email}</strong>. Enter it below to
+            finish your registration.
+          </>
+        )}
       </p>
-      <OtpInput
-        value={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setError(null);
-        }}
-        disabled={busy !== null}
-        invalid={Boolean(error)}
-        label="6-digit code"
-        describedBy={error ? errorId : undefined}
+      <Controller
+        control={control}
+        name="otp"
+        render={({ field }) => (
+          <OtpInput
+            value={toBoxes(field.value)}
+            onChange={(next) => {
+              field.onChange(fromBoxes(next));
+              clearErrors();
+            }}
+            disabled={busy}
+            invalid={Boolean(error)}
+            label="6-digit code"
+            describedBy={error ? errorId : undefined}
+            autoFocus
+          />
+        )}
       />
       <div className="text-center text-sm text-slate-700">
         <p>
@@ -96,10 +127,10 @@ function OtpModalBody({ email, onVerify, onResend }: Pick<OtpModalProps, 'email'
             <button
               type="button"
               onClick={resend}
-              disabled={busy !== null}
+              disabled={busy}
               className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950 disabled:text-slate-400"
             >
-              {busy === 'resend' ? 'Sending...' : 'Resend OTP'}
+              {resending ? 'Sending...' : 'Resend OTP'}
             </button>
           </p>
         ) : (
@@ -118,8 +149,8 @@ function OtpModalBody({ email, onVerify, onResend }: Pick<OtpModalProps, 'email'
           {notice}
         </p>
       )}
-      <Button type="submit" disabled={expired || busy !== null} className="w-full">
-        {busy === 'verify' ? 'Completing Registration...' : 'Verify OTP & Register'}
+      <Button type="submit" disabled={expired || busy} className="w-full">
+        {formState.isSubmitting ? busyLabel : submitLabel}
       </Button>
     </form>
   );
