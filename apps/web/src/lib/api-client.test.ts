@@ -148,4 +148,35 @@ describe('refresh', () => {
     expect(await apiRequest('/x/', { auth: true })).toEqual({ ok: true });
     expect(api.called('POST /api/token/refresh/')).toHaveLength(0);
   });
+
+  it('waits for the successor when the lock manager says another tab spent the token this tab still reads', async () => {
+    signedIn();
+    const held: { name: string }[] = [];
+    // another tab rotated r1 and vouches for it; this tab's storage has not caught up yet
+    const vouch = vi.fn();
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (name: string, ...rest: unknown[]) => {
+          if (name.startsWith('exitcraft-token-spent:')) {
+            vouch(name);
+            held.push({ name });
+            return undefined;
+          }
+          return (rest.at(-1) as () => Promise<unknown>)();
+        },
+        query: async () => ({ held }),
+      },
+    });
+    const api = fakeApi({ 'POST /api/token/refresh/': () => [200, { access: 'a2', refresh: 'r2' }] });
+    expect(await refreshAccessToken()).toBe('a2');
+    expect(vouch).toHaveBeenCalledTimes(1);
+    // a second tab, same browser: still reading r1, it finds the vouch and waits for storage to move on
+    signedIn('a1', 'r1');
+    const pending = refreshAccessToken();
+    await Promise.resolve();
+    signedIn('a2', 'r2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refresh_token' }));
+    expect(await pending).toBe('a2');
+    expect(api.called('POST /api/token/refresh/')).toHaveLength(1);
+  });
 });

@@ -63,6 +63,11 @@ export interface RequestOptions<T = unknown> {
 // rely on it: after the lock, a tab whose token was already rotated by another just uses the result.
 
 const refreshLockName = 'exitcraft-token-refresh';
+const spentLockPrefix = 'exitcraft-token-spent:';
+/** How long a tab vouches that it spent a refresh token: long enough for any tab waiting on the lock. */
+const spentVouchMs = 30_000;
+/** How long a tab waits for another tab's new tokens to reach its own copy of local storage. */
+const successorWaitMs = 5_000;
 let refreshing: Promise<string | null> | null = null;
 
 type Release = () => void;
@@ -74,11 +79,60 @@ export function onSessionEnded(listener: () => void): Release {
   return () => sessionEndedListeners.delete(listener);
 }
 
+const webLocks = (): LockManager | undefined =>
+  typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as LockManager | undefined) : undefined;
+
 function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const locks = webLocks();
   // without Web Locks (old browsers, some test environments) the in-tab guard is all there is
-  if (!locks?.request) return work();
+  if (!locks) return work();
   return locks.request(refreshLockName, { mode: 'exclusive' }, work) as Promise<T>;
+}
+
+/** A short name for a token, so lock names do not carry the token itself (FNV-1a). */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index += 1) {
+    hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * Local storage reaches other tabs a moment late (each renderer keeps its own copy), so a tab that
+ * gets the lock right after another tab rotated may still read the spent token. The lock manager is
+ * one place for the whole browser: the rotating tab holds a lock named after the token it spent,
+ * taken before it lets go of the refresh lock, and a waiting tab asks for it.
+ */
+function vouchSpent(spent: string): void {
+  void webLocks()?.request(
+    spentLockPrefix + fingerprint(spent),
+    () => new Promise<void>((resolve) => setTimeout(resolve, spentVouchMs)),
+  );
+}
+
+async function spentElsewhere(token: string): Promise<boolean> {
+  const locks = webLocks();
+  if (!locks?.query) return false;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === spentLockPrefix + fingerprint(token));
+}
+
+/** Resolves once this tab's storage shows a refresh token other than `spent`, or after `ms`. */
+function storageMovesOn(spent: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', check);
+      clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      if (readRefreshToken() !== spent) done();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', check);
+    check();
+  });
 }
 
 /** A new access token, or null when there is none to be had (then the tokens are cleared). */
@@ -91,9 +145,13 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 async function rotate(known: string | null): Promise<string | null> {
-  // another tab may have rotated while this one waited for the lock: storage has the successor
-  const refresh = readRefreshToken();
+  let refresh = readRefreshToken();
+  if (refresh && (await spentElsewhere(refresh))) {
+    await storageMovesOn(refresh, successorWaitMs);
+    refresh = readRefreshToken();
+  }
   if (!refresh) return null;
+  // another tab rotated while this one waited for the lock: storage already has the successor
   const access = readAccessToken();
   if (known !== null && refresh !== known && access) return access;
   let reply: { access?: unknown; refresh?: unknown } | null;
@@ -110,8 +168,10 @@ async function rotate(known: string | null): Promise<string | null> {
     return null;
   }
   // refresh tokens rotate on every use: keep the new one, the old one is now spent
-  if (typeof reply.refresh === 'string') storeTokens({ access: reply.access, refresh: reply.refresh });
-  else storeAccessToken(reply.access);
+  if (typeof reply.refresh === 'string') {
+    storeTokens({ access: reply.access, refresh: reply.refresh });
+    vouchSpent(refresh);
+  } else storeAccessToken(reply.access);
   return reply.access;
 }
 
