@@ -65,6 +65,7 @@ describe('login view', () => {
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(field('Email or Username')).toHaveFocus();
     await user.type(field('Email or Username'), 'ada@example.com');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -35,6 +35,8 @@ export function LoginForm({ onSignedIn, registerAction }: LoginFormProps) {
   const error = errors.identifier?.message ?? errors.password?.message ?? errors.root?.server?.message;
   const [forgotOpen, setForgotOpen] = useState(false);
   const passwordRef = useRef<HTMLInputElement | null>(null);
+  // registered in page order, so a failed submit focuses the first empty field
+  const identifierField = register('identifier', { onChange: () => clearErrors() });
   const passwordField = register('password', { onChange: () => clearErrors() });
   const fail = (message: string) => setError('root.server', { type: 'server', message });
 
@@ -57,7 +59,7 @@ export function LoginForm({ onSignedIn, registerAction }: LoginFormProps) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...register('identifier', { onChange: () => clearErrors() })}
+          {...identifierField}
         />
         <PasswordField
           label="Password"
