@@ -1,7 +1,8 @@
 import { proofVideo } from '@exitcraft/shared/content/proof';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../../test/render.tsx';
 import { ProofVideo } from './proof-video.tsx';
 
 function answerConfig(body: unknown, status = 200) {
@@ -21,7 +22,7 @@ const playButton = () => screen.getByRole('button', { name: proofVideo.playLabel
 describe('ProofVideo', () => {
   it('asks for nothing and embeds nothing until play is pressed, then loads the hosted player', async () => {
     const fetchMock = answerConfig({ proofVideoUrl: 'https://player.example.com/video/42?h=abc' });
-    const { container } = render(<ProofVideo />);
+    const { container } = renderWithQuery(<ProofVideo />);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(container.querySelector('iframe, video')).toBeNull();
 
@@ -34,7 +35,7 @@ describe('ProofVideo', () => {
 
   it('plays a video file in the page when the URL is one', async () => {
     answerConfig({ proofVideoUrl: 'https://cdn.example.com/proof.mp4' });
-    const { container } = render(<ProofVideo />);
+    const { container } = renderWithQuery(<ProofVideo />);
     await userEvent.click(playButton());
     await vi.waitFor(() =>
       expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/proof.mp4'),
@@ -44,14 +45,14 @@ describe('ProofVideo', () => {
 
   it('says the video is not available when none is configured', async () => {
     answerConfig({ proofVideoUrl: null });
-    render(<ProofVideo />);
+    renderWithQuery(<ProofVideo />);
     await userEvent.click(playButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(proofVideo.unavailable);
   });
 
   it('says it could not load the video when the server does not answer', async () => {
     answerConfig({ code: 'unavailable', message: 'down' }, 503);
-    render(<ProofVideo />);
+    renderWithQuery(<ProofVideo />);
     await userEvent.click(playButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(proofVideo.failed);
   });

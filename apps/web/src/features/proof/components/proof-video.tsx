@@ -1,7 +1,7 @@
 import { proofVideo } from '@exitcraft/shared/content/proof';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { getSiteConfig } from '../api/get-site-config.ts';
+import { useSiteConfig } from '../api.ts';
 import { VideoPoster } from './video-poster.tsx';
 import { isVideoFile, withAutoplay } from './video-source.ts';
 
@@ -16,21 +16,19 @@ type Player =
  * play, so a page view sends nothing to the video host.
  */
 export function ProofVideo() {
-  const [player, setPlayer] = useState<Player>({ state: 'poster' });
-
-  const play = async () => {
-    setPlayer({ state: 'loading' });
-    try {
-      const { proofVideoUrl } = await getSiteConfig();
-      setPlayer(
-        proofVideoUrl
-          ? { state: 'playing', url: proofVideoUrl }
-          : { state: 'unavailable', message: proofVideo.unavailable },
-      );
-    } catch {
-      setPlayer({ state: 'unavailable', message: proofVideo.failed });
-    }
-  };
+  const [requested, setRequested] = useState(false);
+  const config = useSiteConfig({ enabled: requested });
+  const play = () => setRequested(true);
+  const url = config.data?.proofVideoUrl;
+  const player: Player = !requested
+    ? { state: 'poster' }
+    : config.isError
+      ? { state: 'unavailable', message: proofVideo.failed }
+      : config.isPending
+        ? { state: 'loading' }
+        : url
+          ? { state: 'playing', url }
+          : { state: 'unavailable', message: proofVideo.unavailable };
 
   return (
     <figure className="mx-auto max-w-4xl">
