@@ -1,13 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'home', 'auth', 'pricing', 'payment', 'confirmation', 'dashboard', 'onboarding', 'business-details',
-  'assessments', 'results', 'settings', 'research', 'proof', 'about', 'legal',
-];
+// Read from the folder listing, so a new feature folder is walled off without editing this file.
+const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '**/migrations/**'] },
@@ -39,6 +41,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature never imports another feature: move what both need to components/ or lib/.',
             })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'app/ imports features, never the other way round: move what a feature needs to components/ or lib/.',
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -19,3 +19,5 @@ export function testUser(overrides: Partial<UserData> = {}): UserData {
     ...overrides,
   };
 }
+
+export const sampleUser = testUser();

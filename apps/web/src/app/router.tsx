@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { BeingBuilt } from '../components/ui/being-built.tsx';
+import { paymentRoutes } from '../features/payment/routes.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { ComingSoonPage } from './coming-soon.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -51,18 +52,6 @@ const PrivacyPage = page(
   () => import('../features/legal/pages/privacy-page.tsx'),
   (m) => m.PrivacyPage,
 );
-const PaymentPage = page(
-  () => import('../features/payment/pages/payment-page.tsx'),
-  (m) => m.PaymentPage,
-);
-const PaymentSuccessPage = page(
-  () => import('../features/payment/pages/payment-success-page.tsx'),
-  (m) => m.PaymentSuccessPage,
-);
-const PaymentCancelledPage = page(
-  () => import('../features/payment/pages/payment-cancelled-page.tsx'),
-  (m) => m.PaymentCancelledPage,
-);
 const ConfirmationGuestPage = page(
   () => import('../features/confirmation/pages/confirmation-guest-page.tsx'),
   (m) => m.ConfirmationGuestPage,
@@ -110,9 +99,7 @@ export function AppRoutes() {
           ))}
           <Route path="/article/*" element={<ComingSoonPage />} />
           <Route element={<RequireAuth />}>
-            <Route path="/payment" element={PaymentPage} />
-            <Route path="/payment-success" element={PaymentSuccessPage} />
-            <Route path="/payment-cancelled" element={PaymentCancelledPage} />
+            {paymentRoutes}
             <Route path="/confirmation-guest" element={ConfirmationGuestPage} />
             <Route path="/confirmation-member" element={ConfirmationMemberPage} />
             <Route path="/dashboard/*" element={DashboardPage} />

@@ -1,21 +1,49 @@
-import { readAccessToken, readRefreshToken, storeAccessToken, storeTokens } from './token-storage.ts';
+import { clearTokens, readAccessToken, readRefreshToken, storeAccessToken, storeTokens } from './token-storage.ts';
 
 export const networkErrorMessage = 'Network error. Please try again.';
+export const timeoutMessage = 'The request took too long. Our servers might be waking up — please try again.';
+export const invalidReplyMessage = 'The server sent an answer we could not read. Please try again.';
 
-/** Every failed call becomes this: the HTTP status (0 for no answer), the server's code and message. */
+/**
+ * Every failed call becomes this, whatever went wrong: no answer (status 0), an answer that is not
+ * JSON, a 4xx/5xx with the server's `{ code, message, error, status }` body, or a reply that does
+ * not match its schema (then `fieldErrors` says which fields, by dotted path).
+ */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly body: unknown = null,
-  ) {
-    super(message);
+  readonly status: number;
+  readonly code: string;
+  /** Field path → message, from the server's body or from a reply that failed its schema. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** True when `message` is the server's own sentence (or ours for no answer), fit to show as is. */
+  readonly readable: boolean;
+  readonly body: unknown;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: Record<string, string>;
+    readable?: boolean;
+    body?: unknown;
+  }) {
+    super(init.message);
     this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.readable = init.readable ?? false;
+    this.body = init.body ?? null;
   }
 }
 
-export interface RequestOptions {
+/** What `apiRequest` needs of a zod schema; structural, so zod stays out of the first-load bundle. */
+export interface ReplySchema<T> {
+  safeParse(value: unknown):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Send the bearer access token, and refresh it once on a 401. */
@@ -24,50 +52,163 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Abort after this many milliseconds. */
   timeoutMs?: number;
+  /** The shared reply schema: a reply that does not match it is a failed call, not a wrong value. */
+  reply?: ReplySchema<T>;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Refresh: one at a time in this tab (parallel 401s share one promise) and across the browser's
+// tabs (a Web Lock). A refresh token is spent on use, so two tabs spending the same one would make
+// the second look like a stolen token; the server forgives that for a few seconds, but we never
+// rely on it: after the lock, a tab whose token was already rotated by another just uses the result.
+
+const refreshLockName = 'exitcraft-token-refresh';
+const spentLockPrefix = 'exitcraft-token-spent:';
+/** How long a tab vouches that it spent a refresh token: long enough for any tab waiting on the lock. */
+const spentVouchMs = 30_000;
+/** How long a tab waits for another tab's new tokens to reach its own copy of local storage. */
+const successorWaitMs = 5_000;
 let refreshing: Promise<string | null> | null = null;
 
-/** One refresh at a time: parallel 401s wait for the same new access token. */
+type Release = () => void;
+const sessionEndedListeners = new Set<() => void>();
+
+/** Called when a refresh is refused and the tokens are gone: the person is signed out. */
+export function onSessionEnded(listener: () => void): Release {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+const webLocks = (): LockManager | undefined =>
+  typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as LockManager | undefined) : undefined;
+
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = webLocks();
+  // without Web Locks (old browsers, some test environments) the in-tab guard is all there is
+  if (!locks) return work();
+  return locks.request(refreshLockName, { mode: 'exclusive' }, work) as Promise<T>;
+}
+
+/** A short name for a token, so lock names do not carry the token itself (FNV-1a). */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index += 1) {
+    hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * Local storage reaches other tabs a moment late (each renderer keeps its own copy), so a tab that
+ * gets the lock right after another tab rotated may still read the spent token. The lock manager is
+ * one place for the whole browser: the rotating tab holds a lock named after the token it spent,
+ * taken before it lets go of the refresh lock, and a waiting tab asks for it.
+ */
+function vouchSpent(spent: string): void {
+  void webLocks()?.request(
+    spentLockPrefix + fingerprint(spent),
+    () => new Promise<void>((resolve) => setTimeout(resolve, spentVouchMs)),
+  );
+}
+
+async function spentElsewhere(token: string): Promise<boolean> {
+  const locks = webLocks();
+  if (!locks?.query) return false;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === spentLockPrefix + fingerprint(token));
+}
+
+/** Resolves once this tab's storage shows a refresh token other than `spent`, or after `ms`. */
+function storageMovesOn(spent: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', check);
+      clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      if (readRefreshToken() !== spent) done();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', check);
+    check();
+  });
+}
+
+/** A new access token, or null when there is none to be had (then the tokens are cleared). */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const refresh = readRefreshToken();
-    if (!refresh) return null;
-    try {
-      const reply = await send('/api/token/refresh/', { method: 'POST', body: { refresh } }, null);
-      const { access, refresh: rotated } = (reply ?? {}) as { access?: unknown; refresh?: unknown };
-      if (typeof access !== 'string') return null;
-      // refresh tokens rotate on every use: keep the new one, the old one is now spent
-      if (typeof rotated === 'string') storeTokens({ access, refresh: rotated });
-      else storeAccessToken(access);
-      return access;
-    } catch {
-      return null;
-    }
-  })().finally(() => {
+  const known = readRefreshToken();
+  refreshing ??= withRefreshLock(() => rotate(known)).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (!options.auth) return (await send(path, options, null)) as T;
-  const token = readAccessToken();
+async function rotate(known: string | null): Promise<string | null> {
+  let refresh = readRefreshToken();
+  if (refresh && (await spentElsewhere(refresh))) {
+    await storageMovesOn(refresh, successorWaitMs);
+    refresh = readRefreshToken();
+  }
+  if (!refresh) return null;
+  // another tab rotated while this one waited for the lock: storage already has the successor
+  const access = readAccessToken();
+  if (known !== null && refresh !== known && access) return access;
+  let reply: { access?: unknown; refresh?: unknown } | null;
   try {
-    return (await send(path, options, token)) as T;
+    reply = (await send('/api/token/refresh/', { method: 'POST', body: { refresh } }, null)) as typeof reply;
+  } catch (error) {
+    // no answer or a server fault says nothing about the token: keep it for the next try
+    if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return null;
+    endSession();
+    return null;
+  }
+  if (typeof reply?.access !== 'string') {
+    endSession();
+    return null;
+  }
+  // refresh tokens rotate on every use: keep the new one, the old one is now spent
+  if (typeof reply.refresh === 'string') {
+    storeTokens({ access: reply.access, refresh: reply.refresh });
+    vouchSpent(refresh);
+  } else storeAccessToken(reply.access);
+  return reply.access;
+}
+
+/** Forget the tokens here and tell whoever listens (the session, the query cache) that nobody is signed in. */
+export function endSession() {
+  clearTokens();
+  for (const listener of sessionEndedListeners) listener();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const reply = await (options.auth ? sendWithAuth(path, options) : send(path, options, null));
+  if (!options.reply) return reply as T;
+  const parsed = options.reply.safeParse(reply);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.map(String).join('.')] ??= issue.message;
+  throw new ApiError({ status: 200, code: 'invalid_reply', message: invalidReplyMessage, fieldErrors, body: reply });
+}
+
+async function sendWithAuth(path: string, options: RequestOptions<unknown>): Promise<unknown> {
+  const used = readAccessToken();
+  try {
+    return await send(path, options, used);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    const fresh = await refreshAccessToken();
+    // another tab may have refreshed while this call was on the wire: try its token before spending ours
+    const current = readAccessToken();
+    const fresh = current && current !== used ? current : await refreshAccessToken();
     if (!fresh) throw error;
-    return (await send(path, options, fresh)) as T;
+    return send(path, options, fresh);
   }
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<unknown> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    ...options.headers,
-  };
+async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
@@ -84,38 +225,41 @@ async function send(path: string, options: RequestOptions, token: string | null)
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiError(0, 'timeout', 'The request took too long. Our servers might be waking up — please try again.');
+      throw new ApiError({ status: 0, code: 'timeout', message: timeoutMessage, readable: true });
     }
+    // the caller cancelled (TanStack Query does on unmount): not a failure to show
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', networkErrorMessage);
+    throw new ApiError({ status: 0, code: 'network_error', message: networkErrorMessage, readable: true });
   }
-  const body = await readBody(response);
-  if (!response.ok) {
-    const fields = (body ?? {}) as {
-      code?: unknown;
-      message?: unknown;
-      error?: unknown;
-      detail?: unknown;
-    };
-    const message = [fields.message, fields.error, fields.detail].find(
-      (value): value is string => typeof value === 'string' && value.length > 0,
-    );
-    throw new ApiError(
-      response.status,
-      typeof fields.code === 'string' ? fields.code : `http_${response.status}`,
-      message ?? `HTTP ${response.status}: ${response.statusText}`,
-      body,
-    );
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // an HTML error page from a proxy, or the SPA's index.html for a path the API does not have
+      if (response.ok) throw new ApiError({ status: response.status, code: 'invalid_reply', message: invalidReplyMessage });
+    }
   }
-  return body;
+  if (response.ok) return body;
+  throw errorFromBody(response, body);
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
+function errorFromBody(response: Response, body: unknown): ApiError {
+  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const message = [fields.message, fields.error, fields.detail].find(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
+  const fieldErrors: Record<string, string> = {};
+  if (fields.fields && typeof fields.fields === 'object') {
+    for (const [name, value] of Object.entries(fields.fields)) if (typeof value === 'string') fieldErrors[name] = value;
   }
+  return new ApiError({
+    status: response.status,
+    code: typeof fields.code === 'string' ? fields.code : `http_${response.status}`,
+    message: message ?? `HTTP ${response.status}: ${response.statusText}`,
+    readable: message !== undefined,
+    fieldErrors,
+    body,
+  });
 }

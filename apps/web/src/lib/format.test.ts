@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, truncate } from './format.ts';
+import { formatMoney, initials, truncate } from './format.ts';
 
 describe('initials', () => {
   it('takes the first and last name, or U', () => {
@@ -15,5 +15,18 @@ describe('truncate', () => {
   it('cuts at the limit and adds ...', () => {
     expect(truncate('a-very-long-email-address@example.com', 25)).toBe('a-very-long-email-address...');
     expect(truncate('short@ex.com', 25)).toBe('short@ex.com');
+  });
+});
+
+describe('formatMoney', () => {
+  it('drops the cents of a whole amount and keeps them otherwise', () => {
+    expect(formatMoney(1797)).toBe('$1,797');
+    expect(formatMoney(1617.3)).toBe('$1,617.30');
+    expect(formatMoney(0.5)).toBe('$0.50');
+  });
+
+  it('formats other currencies', () => {
+    expect(formatMoney(1797, 'EUR')).toBe('€1,797');
+    expect(formatMoney(12.5, 'GBP')).toBe('£12.50');
   });
 });

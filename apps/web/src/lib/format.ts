@@ -12,12 +12,20 @@ export function truncate(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max)}...` : value;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const moneyFormats = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
 
-export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+/**
+ * An amount in a currency's main unit: whole amounts without decimals ($1,797), anything else
+ * with cents ($1,617.30). The one money formatter of the web app.
+ */
+export function formatMoney(amount: number, currency = 'USD'): string {
+  let formats = moneyFormats.get(currency);
+  if (!formats) {
+    formats = {
+      whole: new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }),
+      cents: new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }),
+    };
+    moneyFormats.set(currency, formats);
+  }
+  return Number.isInteger(amount) ? formats.whole.format(amount) : formats.cents.format(amount);
 }

@@ -1,7 +1,7 @@
 import type { TokenPair, UserData } from '@exitcraft/shared/schemas/user';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest, refreshAccessToken } from './api-client.ts';
-import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './token-storage.ts';
+import { ApiError, apiRequest, endSession, onSessionEnded, refreshAccessToken } from './api-client.ts';
+import { readAccessToken, readRefreshToken, storeTokens } from './token-storage.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -23,6 +23,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// A refused refresh (anywhere: a page's query, a mutation) has cleared the tokens: nobody is signed in.
+onSessionEnded(() => {
+  if (state.status !== 'unauthenticated' || state.user) setState({ status: 'unauthenticated', user: null });
+});
+
 /** GET /extract-user-data/ with the stored token; null when there is no valid session. */
 async function fetchUser(): Promise<UserData | null> {
   try {
@@ -43,8 +48,7 @@ async function fetchUser(): Promise<UserData | null> {
 export async function initSession(): Promise<void> {
   if (!readAccessToken()) {
     if (readRefreshToken() && (await refreshAccessToken())) return loadUser();
-    clearTokens();
-    return setState({ status: 'unauthenticated', user: null });
+    return endSession();
   }
   return loadUser();
 }
@@ -52,10 +56,7 @@ export async function initSession(): Promise<void> {
 async function loadUser(): Promise<void> {
   let user = await fetchUser();
   if (!user && (await refreshAccessToken())) user = await fetchUser();
-  if (!user) {
-    clearTokens();
-    return setState({ status: 'unauthenticated', user: null });
-  }
+  if (!user) return endSession();
   setState({ status: 'authenticated', user });
 }
 
@@ -75,8 +76,7 @@ export async function refreshUser(): Promise<UserData | null> {
 /** Logout clears the session; the server revokes the refresh token family when it is reachable. */
 export async function signOut(): Promise<void> {
   const refresh = readRefreshToken();
-  clearTokens();
-  setState({ status: 'unauthenticated', user: null });
+  endSession();
   if (refresh) {
     await apiRequest('/logout/', { method: 'POST', body: { refresh } }).catch(() => undefined);
   }

@@ -471,7 +471,6 @@ export const checkoutCopy = {
   couponPlaceholder: 'Enter coupon code',
   applyCoupon: 'Apply Now',
   applyingCoupon: 'Applying...',
-  couponRequired: 'Enter a coupon code first.',
   couponNetworkError: 'We could not check that coupon. Please try again.',
   couponSuccess: (discountValue: number) => `Congratulations! ${discountValue}% discount applied.`,
   pay: (price: string) => `Pay ${price}`,

@@ -18,6 +18,10 @@ export const couponRequestSchema = z.object({
 });
 export type CouponRequest = z.infer<typeof couponRequestSchema>;
 
+/** The checkout page's coupon box: the same code rule as the request. */
+export const couponFormSchema = couponRequestSchema.pick({ code: true });
+export type CouponForm = z.infer<typeof couponFormSchema>;
+
 export const couponResponseSchema = z.object({
   amount_before_discount: z.number(),
   amount_after_discount: z.number(),

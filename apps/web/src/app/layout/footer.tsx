@@ -1,6 +1,6 @@
 import { formatAddress, site } from '@exitcraft/shared/content/site';
 import { Link } from 'react-router';
-import { BrandLogo } from './brand-logo.tsx';
+import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 
 const footerLinks = [
   { to: '/pricing-plan', label: 'Pricing' },

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { initials, truncate } from '../../lib/format.ts';
 import { signOut, useSession } from '../../lib/session.ts';
-import { BrandLogo } from './brand-logo.tsx';
+import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 const publicLinks = [

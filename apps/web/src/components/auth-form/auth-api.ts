@@ -1,55 +1,46 @@
-import type { TokenPair } from '@exitcraft/shared/schemas/user';
-import { apiRequest } from '../../lib/api-client.ts';
+import {
+  type CheckEmailStatusResponse,
+  checkEmailStatusResponseSchema,
+  type LoginResponse,
+  loginResponseSchema,
+  type RegisterRequest,
+  type RegisterResponse,
+  registerResponseSchema,
+  type StatusMessageResponse,
+  statusMessageResponseSchema,
+} from '@exitcraft/shared/schemas/auth';
+import { apiRequest, type ReplySchema } from '../../lib/api-client.ts';
 import { csrfHeaderName, ensureCsrfToken } from '../../lib/csrf.ts';
 
 /** Public-site section 7: every registration call gives up after 90 s (a cold server may be waking). */
 export const registrationTimeoutMs = 90_000;
 
-export interface EmailStatus {
-  user_exists: boolean;
-  paid: boolean;
-}
+/** The registration payload; `phone_number` is the dial code followed by the digits, e.g. +14165550148. */
+export type RegistrationPayload = RegisterRequest;
 
-export interface RegistrationPayload {
-  email: string;
-  password: string;
-  full_name: string;
-  /** Dial code followed by the digits, e.g. +14165550148. */
-  phone_number: string;
-  website_name: string;
-  no_linkedin: true;
-  came_from_plan: boolean;
-}
+// the replies are the shared schemas the server declares for these routes, checked on arrival
+const post = <T>(path: string, body: unknown, reply: ReplySchema<T>) =>
+  apiRequest<T>(path, { method: 'POST', body, reply, timeoutMs: registrationTimeoutMs });
 
-interface StatusReply {
-  status?: string;
-  message?: string;
-}
+export const checkEmailStatus = (email: string): Promise<CheckEmailStatusResponse> =>
+  post('/check_email_status/', { email }, checkEmailStatusResponseSchema);
 
-interface TokenReply extends StatusReply {
-  tokens?: TokenPair;
-}
+export const sendEmailOtp = (email: string): Promise<StatusMessageResponse> =>
+  post('/send_email_otp/', { email }, statusMessageResponseSchema);
 
-const post = <T>(path: string, body: unknown, timeoutMs?: number) =>
-  apiRequest<T>(path, { method: 'POST', body, ...(timeoutMs ? { timeoutMs } : {}) });
+export const verifyEmailOtp = (email: string, otp: string): Promise<StatusMessageResponse> =>
+  post('/verify_email_otp/', { email, otp }, statusMessageResponseSchema);
 
-export const checkEmailStatus = (email: string) =>
-  post<EmailStatus>('/check_email_status/', { email }, registrationTimeoutMs);
+export const registerAccount = (payload: RegistrationPayload): Promise<RegisterResponse> =>
+  post('/register/', payload, registerResponseSchema);
 
-export const sendEmailOtp = (email: string) => post<StatusReply>('/send_email_otp/', { email }, registrationTimeoutMs);
-
-export const verifyEmailOtp = (email: string, otp: string) =>
-  post<StatusReply>('/verify_email_otp/', { email, otp }, registrationTimeoutMs);
-
-export const registerAccount = (payload: RegistrationPayload) =>
-  post<TokenReply>('/register/', payload, registrationTimeoutMs);
-
-export async function login(identifier: string, password: string): Promise<TokenReply> {
+export async function login(identifier: string, password: string): Promise<LoginResponse> {
   const csrf = await ensureCsrfToken();
-  return apiRequest<TokenReply>('/login/', {
+  return apiRequest('/login/', {
     method: 'POST',
     body: { identifier, password },
     headers: { [csrfHeaderName]: csrf },
+    reply: loginResponseSchema,
   });
 }
 

@@ -1,8 +1,9 @@
-import { authFormMessages } from '@exitcraft/shared/messages/auth';
+import { loginFormSchema, type LoginFormValues } from '@exitcraft/shared/schemas/auth';
 import type { UserData } from '@exitcraft/shared/schemas/user';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, networkErrorMessage } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-error.ts';
 import { signIn } from '../../lib/session.ts';
 import { ForgotPasswordModal } from '../forgot-password/forgot-password-modal.tsx';
 import { Button } from '../ui/button.tsx';
@@ -13,44 +14,37 @@ import { FormAlert } from './form-alert.tsx';
 
 const loginFailed = 'Login failed';
 
-interface LoginValues {
-  identifier: string;
-  password: string;
-}
-
 export interface LoginFormProps {
   onSignedIn: (user: UserData | null) => void;
   /** The "Register" control: a link to the plans on /auth, a view switch where a plan is already chosen. */
   registerAction: ReactNode;
 }
 
-/** The spec's "the server message, or Login failed", with its own sentence for a lost connection. */
-function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return loginFailed;
-  if (error.status === 0) return error.code === 'network_error' ? networkErrorMessage : error.message;
-  const body = (error.body ?? {}) as { message?: unknown };
-  return typeof body.message === 'string' && body.message ? body.message : loginFailed;
-}
-
-/** Login view: email or alias and password; the one form-level rule is "fill in both". */
+/**
+ * Login view: email or alias and password. The shared schema's one rule is "fill in both"; it and
+ * the server's answer (or "Login failed") show in the one alert above the button.
+ */
 export function LoginForm({ onSignedIn, registerAction }: LoginFormProps) {
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    // a message stays until the next submit, and goes as soon as either field is edited
+    reValidateMode: 'onSubmit',
     defaultValues: { identifier: '', password: '' },
   });
-  const [error, setError] = useState<string | null>(null);
+  const { errors } = formState;
+  const error = errors.identifier?.message ?? errors.password?.message ?? errors.root?.server?.message;
   const [forgotOpen, setForgotOpen] = useState(false);
   const passwordRef = useRef<HTMLInputElement | null>(null);
-  const passwordField = register('password', { onChange: () => setError(null) });
+  const passwordField = register('password', { onChange: () => clearErrors() });
+  const fail = (message: string) => setError('root.server', { type: 'server', message });
 
   const submit = handleSubmit(async ({ identifier, password }) => {
-    if (!identifier.trim() || !password) return setError(authFormMessages.loginFieldsRequired);
-    setError(null);
     try {
-      const reply = await login(identifier.trim(), password);
-      if (reply?.status !== 'success' || !reply.tokens) return setError(reply?.message || loginFailed);
+      const reply = await login(identifier, password);
+      if (reply?.status !== 'success' || !reply.tokens) return fail(reply?.message || loginFailed);
       onSignedIn(await signIn(reply.tokens));
     } catch (caught) {
-      setError(loginErrorMessage(caught));
+      fail(apiErrorMessage(caught, loginFailed));
     }
   });
 
@@ -63,7 +57,7 @@ export function LoginForm({ onSignedIn, registerAction }: LoginFormProps) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...register('identifier', { onChange: () => setError(null) })}
+          {...register('identifier', { onChange: () => clearErrors() })}
         />
         <PasswordField
           label="Password"

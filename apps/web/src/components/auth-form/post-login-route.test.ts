@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlan, postLoginRoute, postRegistrationPath, upgradeNotice } from './post-login-route.ts';
 
-const guest = { paid: false };
-const member = { paid: true };
+const guest = { role: 'guest', paid: false } as const;
+const member = { role: 'paid_user', paid: true } as const;
 
 describe('post-login routing (public-site section 4)', () => {
   it('reads the plan, defaulting to guest', () => {

@@ -1,4 +1,5 @@
 import type { UserData } from '@exitcraft/shared/schemas/user';
+import { isMember } from '../../lib/membership.ts';
 
 export type AuthPlan = 'guest' | 'member' | 'paid';
 
@@ -26,9 +27,13 @@ function safeOrigin(from: unknown): string | null {
  * to /dashboard (or back to the guarded page that sent them to log in); someone who came for the
  * member plan but has not paid is told so and goes to /payment; everyone else to /dashboard.
  */
-export function postLoginRoute(user: Pick<UserData, 'paid'> | null, plan: AuthPlan, from?: unknown): PostLoginRoute {
+export function postLoginRoute(
+  user: Pick<UserData, 'paid' | 'role'> | null,
+  plan: AuthPlan,
+  from?: unknown,
+): PostLoginRoute {
   const origin = safeOrigin(from);
-  if (user?.paid || plan === 'guest') return { to: origin ?? '/dashboard' };
+  if (isMember(user) || plan === 'guest') return { to: origin ?? '/dashboard' };
   if (plan === 'member') return { to: '/payment', notice: upgradeNotice };
   return { to: origin ?? '/dashboard' };
 }

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthForm } from './auth-form.tsx';
-import { fakeApi, inRouter, polyfillDialog, sampleUser } from './test-support.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { inRouter } from '../../../test/render.tsx';
+import { sampleUser } from '../../../test/user.ts';
 
-beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
 
 const tokens = { access: 'a1', refresh: 'r1' };

@@ -4,6 +4,7 @@ import type { RegisterFormValues } from '@exitcraft/shared/schemas/auth';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { apiErrorMessage } from '../../lib/api-error.ts';
 import { signIn } from '../../lib/session.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/form-field.tsx';
@@ -18,9 +19,8 @@ import {
   sendEmailOtp,
   verifyEmailOtp,
 } from './auth-api.ts';
-import { messageOf } from './error-message.ts';
 import { FormAlert } from './form-alert.tsx';
-import { OtpModal } from './otp-modal.tsx';
+import { OtpModal } from '../ui/otp-modal.tsx';
 import type { AuthPlan } from './post-login-route.ts';
 import { type RegisterFields, registerResolver } from './register-resolver.ts';
 
@@ -110,7 +110,7 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
       await sendEmailOtp(payload.email);
       setPending({ payload, verified: false });
     } catch (error) {
-      setFormError(messageOf(error, sendFailed));
+      setFormError(apiErrorMessage(error, sendFailed));
     }
   });
 
@@ -128,7 +128,7 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
       onRegistered(user);
       return null;
     } catch (error) {
-      return messageOf(error, registrationFailed);
+      return apiErrorMessage(error, registrationFailed);
     }
   };
 
@@ -139,7 +139,7 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
       setPending({ ...pending, verified: false });
       return null;
     } catch (error) {
-      const reason = messageOf(error, '');
+      const reason = apiErrorMessage(error, '');
       return reason ? `${resendFailed}. ${reason}` : resendFailed;
     }
   };

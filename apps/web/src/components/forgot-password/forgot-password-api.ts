@@ -1,11 +1,8 @@
+import { type StatusMessageResponse, statusMessageResponseSchema } from '@exitcraft/shared/schemas/auth';
 import { apiRequest } from '../../lib/api-client.ts';
 
-interface Reply {
-  status?: string;
-  message?: string;
-}
-
-const post = (path: string, body: unknown) => apiRequest<Reply | null>(path, { method: 'POST', body });
+const post = (path: string, body: unknown): Promise<StatusMessageResponse> =>
+  apiRequest(path, { method: 'POST', body, reply: statusMessageResponseSchema });
 
 export const sendResetCode = (email: string) => post('/forgot-password-send-otp/', { email });
 export const verifyResetCode = (email: string, otp: string) => post('/verify-otp/', { email, otp });

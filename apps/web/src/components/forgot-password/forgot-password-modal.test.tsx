@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, polyfillDialog } from '../auth-form/test-support.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 
-beforeAll(polyfillDialog);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,16 @@
 import { authFormMessages } from '@exitcraft/shared/messages/auth';
-import { forgotPasswordEmailFormSchema, resetPasswordFormSchema } from '@exitcraft/shared/schemas/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../auth-form/error-message.ts';
+import {
+  type ForgotPasswordEmailFormValues,
+  forgotPasswordEmailFormSchema,
+  type ForgotPasswordOtpFormValues,
+  forgotPasswordOtpFormSchema,
+  type ResetPasswordFormValues,
+  resetPasswordFormSchema,
+} from '@exitcraft/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { apiErrorMessage } from '../../lib/api-error.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/form-field.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -58,83 +67,28 @@ interface BodyProps {
 
 /** Mounted only while the dialog is open, so closing it drops every value, message and timer. */
 function ForgotPasswordBody({ step, onStep, initialEmail, onCancel, onDone }: BodyProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // the address of step 1, which steps 2 and 3 act on
+  const [email, setEmail] = useState(initialEmail.trim());
   const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const clearMessages = () => {
-    setError(null);
-    setSuccess(null);
-  };
   /** Shows the success sentence, then moves on after `delay`. */
   const succeed = (message: string, delay: number, next: () => void) => {
-    setError(null);
     setSuccess(message);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      clearMessages();
+      setSuccess(null);
       next();
     }, delay);
   };
-  const run = async (work: () => Promise<void>, fallback: string) => {
-    clearMessages();
-    setBusy(true);
-    try {
-      await work();
-    } catch (caught) {
-      setError(messageOf(caught, fallback));
-    } finally {
-      setBusy(false);
-    }
-  };
   const goBack = () => {
     clearTimeout(timer.current);
-    clearMessages();
+    setSuccess(null);
     onStep((step - 1) as Step);
   };
+  const shared = { success, onCancel, clearSuccess: () => setSuccess(null) };
 
-  const sendCode = (event?: FormEvent) => {
-    event?.preventDefault();
-    const parsed = forgotPasswordEmailFormSchema.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? authFormMessages.emailRequired);
-    return run(async () => {
-      const reply = await sendResetCode(parsed.data.email);
-      const message = reply?.message || `A code was sent to ${parsed.data.email}.`;
-      if (step === 0) succeed(message, stepAdvanceMs, () => onStep(1));
-      else setSuccess(message);
-    }, 'Failed to send OTP');
-  };
-
-  const verifyCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!otp) return setError(authFormMessages.otpRequired);
-    if (otp.length < 6) return setError(authFormMessages.otpIncomplete);
-    return run(async () => {
-      const reply = await verifyResetCode(email.trim(), otp);
-      succeed(reply?.message || 'OTP verified successfully.', stepAdvanceMs, () => onStep(2));
-    }, 'Invalid OTP');
-  };
-
-  const saveNewPassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password || !confirm) return setError(authFormMessages.resetPasswordsRequired);
-    if (password !== confirm) return setError(authFormMessages.passwordsDoNotMatch);
-    if (password.length < 6) return setError(authFormMessages.resetPasswordTooShort);
-    const parsed = resetPasswordFormSchema.safeParse({ new_password: password, confirm_password: confirm });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Failed to reset password');
-    return run(async () => {
-      await resetPassword(email.trim(), password);
-      succeed('Password reset successfully!', finalCloseMs, onDone);
-    }, 'Failed to reset password');
-  };
-
-  const advancing = success !== null && !busy;
   return (
     <div className="mt-2 flex flex-col gap-4">
       {step > 0 && (
@@ -150,85 +104,215 @@ function ForgotPasswordBody({ step, onStep, initialEmail, onCancel, onDone }: Bo
         </button>
       )}
       {step === 0 && (
-        <form onSubmit={sendCode} noValidate className="flex flex-col gap-4">
-          <p className="text-slate-700">Enter the email you registered with and we will send you a 6-digit code.</p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
-          />
-          <Messages error={error} success={success} />
-          <Actions busy={busy} disabled={advancing} label="Send OTP" busyLabel="Sending OTP..." onCancel={onCancel} />
-        </form>
+        <EmailStep
+          {...shared}
+          initialEmail={email}
+          onSent={(address, message) => {
+            setEmail(address);
+            succeed(message, stepAdvanceMs, () => onStep(1));
+          }}
+        />
       )}
       {step === 1 && (
-        <form onSubmit={verifyCode} noValidate className="flex flex-col gap-4">
-          <p className="text-slate-700">
-            Enter the 6-digit code we sent to <strong className="break-all text-navy-900">{email.trim()}</strong>.
-          </p>
+        <OtpStep
+          {...shared}
+          email={email}
+          onResent={setSuccess}
+          onVerified={(message) => succeed(message, stepAdvanceMs, () => onStep(2))}
+        />
+      )}
+      {step === 2 && (
+        <PasswordStep {...shared} email={email} onSaved={() => succeed('Password reset successfully!', finalCloseMs, onDone)} />
+      )}
+    </div>
+  );
+}
+
+interface StepProps {
+  success: string | null;
+  clearSuccess: () => void;
+  onCancel: () => void;
+}
+
+/** The first schema error of the form in field order, else the server's answer. */
+function firstError(errors: FieldErrors, fields: readonly string[]): string | null {
+  for (const field of fields) {
+    const message = errors[field]?.message;
+    if (typeof message === 'string') return message;
+  }
+  return errors.root?.server?.message ?? null;
+}
+
+function EmailStep({
+  initialEmail,
+  onSent,
+  success,
+  clearSuccess,
+  onCancel,
+}: StepProps & { initialEmail: string; onSent: (email: string, message: string) => void }) {
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<ForgotPasswordEmailFormValues>({
+    resolver: zodResolver(forgotPasswordEmailFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: initialEmail },
+  });
+  const submit = handleSubmit(async ({ email }) => {
+    clearSuccess();
+    try {
+      const reply = await sendResetCode(email);
+      onSent(email, reply?.message || `A code was sent to ${email}.`);
+    } catch (caught) {
+      setError('root.server', { message: apiErrorMessage(caught, 'Failed to send OTP') });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-slate-700">Enter the email you registered with and we will send you a 6-digit code.</p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...register('email', { onChange: () => clearErrors() })}
+      />
+      <Messages error={firstError(formState.errors, ['email'])} success={success} />
+      <Actions
+        busy={formState.isSubmitting}
+        disabled={success !== null}
+        label="Send OTP"
+        busyLabel="Sending OTP..."
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+function OtpStep({
+  email,
+  onVerified,
+  onResent,
+  success,
+  clearSuccess,
+  onCancel,
+}: StepProps & { email: string; onVerified: (message: string) => void; onResent: (message: string) => void }) {
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<ForgotPasswordOtpFormValues>({
+    resolver: zodResolver(forgotPasswordOtpFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { otp: '' },
+  });
+  const [resending, setResending] = useState(false);
+  const submit = handleSubmit(async ({ otp }) => {
+    clearSuccess();
+    try {
+      const reply = await verifyResetCode(email, otp);
+      onVerified(reply?.message || 'OTP verified successfully.');
+    } catch (caught) {
+      setError('root.server', { message: apiErrorMessage(caught, 'Invalid OTP') });
+    }
+  });
+  const resend = async () => {
+    clearErrors();
+    clearSuccess();
+    setResending(true);
+    try {
+      const reply = await sendResetCode(email);
+      onResent(reply?.message || `A code was sent to ${email}.`);
+    } catch (caught) {
+      setError('root.server', { message: apiErrorMessage(caught, 'Failed to send OTP') });
+    } finally {
+      setResending(false);
+    }
+  };
+  const busy = formState.isSubmitting || resending;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-slate-700">
+        Enter the 6-digit code we sent to <strong className="break-all text-navy-900">{email}</strong>.
+      </p>
+      <Controller
+        control={control}
+        name="otp"
+        render={({ field }) => (
           <TextField
             label="OTP"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={otp}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
             onChange={(event) => {
-              setOtp(event.target.value.replace(/\D/g, '').slice(0, 6));
-              setError(null);
+              field.onChange(event.target.value.replace(/\D/g, '').slice(0, 6));
+              clearErrors();
             }}
           />
-          <p className="-mt-2 text-sm text-slate-700">
-            Didn&apos;t get it?{' '}
-            <button
-              type="button"
-              onClick={() => void sendCode()}
-              disabled={busy}
-              className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950 disabled:text-slate-400"
-            >
-              Resend OTP
-            </button>
-          </p>
-          <Messages error={error} success={success} />
-          <Actions busy={busy} disabled={advancing} label="Verify OTP" busyLabel="Verifying..." onCancel={onCancel} />
-        </form>
-      )}
-      {step === 2 && (
-        <form onSubmit={saveNewPassword} noValidate className="flex flex-col gap-4">
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-            }}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => {
-              setConfirm(event.target.value);
-              setError(null);
-            }}
-          />
-          <p className="-mt-2 text-xs text-slate-600">{authFormMessages.passwordHint}</p>
-          <Messages error={error} success={success} />
-          <Actions
-            busy={busy}
-            disabled={advancing}
-            label="Reset Password"
-            busyLabel="Resetting..."
-            onCancel={onCancel}
-          />
-        </form>
-      )}
-    </div>
+        )}
+      />
+      <p className="-mt-2 text-sm text-slate-700">
+        Didn&apos;t get it?{' '}
+        <button
+          type="button"
+          onClick={() => void resend()}
+          disabled={busy}
+          className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950 disabled:text-slate-400"
+        >
+          Resend OTP
+        </button>
+      </p>
+      <Messages error={firstError(formState.errors, ['otp'])} success={success} />
+      <Actions
+        busy={busy}
+        disabled={success !== null && !resending && formState.isSubmitSuccessful}
+        label="Verify OTP"
+        busyLabel="Verifying..."
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+function PasswordStep({
+  email,
+  onSaved,
+  success,
+  clearSuccess,
+  onCancel,
+}: StepProps & { email: string; onSaved: () => void }) {
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const submit = handleSubmit(async ({ new_password }) => {
+    clearSuccess();
+    try {
+      await resetPassword(email, new_password);
+      onSaved();
+    } catch (caught) {
+      setError('root.server', { message: apiErrorMessage(caught, 'Failed to reset password') });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        {...register('new_password', { onChange: () => clearErrors() })}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        autoComplete="new-password"
+        {...register('confirm_password', { onChange: () => clearErrors() })}
+      />
+      <p className="-mt-2 text-xs text-slate-600">{authFormMessages.passwordHint}</p>
+      <Messages error={firstError(formState.errors, ['new_password', 'confirm_password'])} success={success} />
+      <Actions
+        busy={formState.isSubmitting}
+        disabled={success !== null}
+        label="Reset Password"
+        busyLabel="Resetting..."
+        onCancel={onCancel}
+      />
+    </form>
   );
 }
 

@@ -14,7 +14,8 @@ interface ModalProps {
 
 /**
  * A native modal <dialog>: the browser makes the rest of the page inert (the focus trap), Escape
- * closes it, and focus returns to where it was when it closes.
+ * closes it, and focus returns to where it was when it closes. The element marked
+ * `data-autofocus` inside it gets the focus on open.
  */
 export function Modal({ open, onClose, title, children, size = 'max-w-md', hideTitle = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,7 +24,12 @@ export function Modal({ open, onClose, title, children, size = 'max-w-md', hideT
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first control (the close button); a dialog that asks for input first
+      // marks that field with data-autofocus instead
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

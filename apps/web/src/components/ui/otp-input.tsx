@@ -9,6 +9,8 @@ export interface OtpInputProps {
   /** Names the group for screen readers. */
   label?: string;
   describedBy?: string | undefined;
+  /** Focus the first box when shown; inside a Modal this wins over the dialog's first control. */
+  autoFocus?: boolean;
 }
 
 /** An empty code of the given length. */
@@ -20,7 +22,15 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * One box per digit: typing a digit fills the box and moves on, Backspace in an empty box moves
  * back, the arrows move, and pasting (or an autofilled code) spreads the digits across the boxes.
  */
-export function OtpInput({ value, onChange, disabled, invalid, label = 'One-time code', describedBy }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  disabled,
+  invalid,
+  label = 'One-time code',
+  describedBy,
+  autoFocus = false,
+}: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
@@ -82,6 +92,7 @@ export function OtpInput({ value, onChange, disabled, invalid, label = 'One-time
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
+          data-autofocus={autoFocus && index === 0 ? '' : undefined}
           aria-label={`Digit ${index + 1} of ${length}`}
           aria-invalid={invalid ? true : undefined}
           value={digit}

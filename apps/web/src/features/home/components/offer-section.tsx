@@ -2,7 +2,7 @@ import { homeOffer } from '@exitcraft/shared/content/home';
 import { memberPlan } from '@exitcraft/shared/content/plans';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { formatUsd } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { guestRegisterPath, pricingPath } from './cta-links.ts';
 
 function Points({ points }: { points: readonly string[] }) {
@@ -46,7 +46,7 @@ export function OfferSection() {
             {member.name}
           </h3>
           <p className="mt-2 text-4xl font-extrabold text-navy-900">
-            {formatUsd(memberPlan.priceUsd)} <span className="text-base font-medium text-slate-600">{member.note}</span>
+            {formatMoney(memberPlan.priceUsd)} <span className="text-base font-medium text-slate-600">{member.note}</span>
           </p>
           <Points points={member.points} />
           <p className="mt-6 rounded-lg bg-white p-4 text-sm text-slate-700">{member.promise}</p>

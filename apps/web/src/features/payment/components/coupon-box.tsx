@@ -1,38 +1,41 @@
 import { checkoutCopy } from '@exitcraft/shared/content/pricing';
-import { type FormEvent, useId, useState } from 'react';
+import { type CouponForm, couponFormSchema, type CouponResponse } from '@exitcraft/shared/schemas/payments';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { applyCoupon, type CouponReply } from '../api/apply-coupon.ts';
+import { setFormApiError } from '../../../lib/api-error.ts';
+import { useApplyCoupon } from '../api.ts';
 
 interface CouponBoxProps {
-  applied: CouponReply | null;
-  onApplied: (reply: CouponReply) => void;
+  applied: CouponResponse | null;
+  onApplied: (reply: CouponResponse) => void;
   disabled?: boolean;
 }
 
 /** "Coupon Code" + "Apply Now"; the server's error text shows in red under the box. */
 export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const applyCoupon = useApplyCoupon();
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<CouponForm>({
+    resolver: zodResolver(couponFormSchema),
+    defaultValues: { code: '' },
+  });
   const inputId = useId();
   const messageId = useId();
+  const error = formState.errors.code?.message ?? formState.errors.root?.server?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return setError(checkoutCopy.couponRequired);
-    setBusy(true);
-    setError(null);
-    try {
-      onApplied(await applyCoupon(trimmed));
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : checkoutCopy.couponNetworkError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit(({ code }) =>
+    applyCoupon.mutateAsync(code).then(onApplied, (failure: unknown) => {
+      // a coupon the server refused says why; no answer at all gets the box's own sentence
+      if (failure instanceof ApiError && failure.status === 0) {
+        return setError('root.server', { type: 'network', message: checkoutCopy.couponNetworkError });
+      }
+      setFormApiError(failure, setError, { fields: ['code'], fallback: checkoutCopy.couponNetworkError });
+    }),
+  );
 
+  const busy = formState.isSubmitting;
   return (
     <form onSubmit={submit} noValidate className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
@@ -41,8 +44,7 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
       <div className="mt-2 flex gap-2">
         <input
           id={inputId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...register('code', { onChange: () => clearErrors() })}
           placeholder={checkoutCopy.couponPlaceholder}
           autoComplete="off"
           autoCapitalize="characters"

@@ -1,7 +1,7 @@
 import { checkoutCopy } from '@exitcraft/shared/content/pricing';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatPrice } from '../lib/format-price.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 interface PayButtonProps {
   price: number;
@@ -14,7 +14,7 @@ export function PayButton({ price, processing, onPay }: PayButtonProps) {
   return (
     <div>
       <Button variant="primary" size="lg" className="w-full" disabled={processing} onClick={onPay}>
-        {processing ? checkoutCopy.processing : checkoutCopy.pay(formatPrice(price))}
+        {processing ? checkoutCopy.processing : checkoutCopy.pay(formatMoney(price))}
       </Button>
       <p className="mt-3 text-center text-xs text-slate-600">{checkoutCopy.secureNote}</p>
       <p className="mt-2 text-center text-sm text-slate-600">

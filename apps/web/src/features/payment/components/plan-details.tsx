@@ -1,5 +1,5 @@
 import { checkoutCopy } from '@exitcraft/shared/content/pricing';
-import { formatPrice } from '../lib/format-price.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 interface PlanDetailsProps {
   listPrice: number;
@@ -22,11 +22,11 @@ export function PlanDetails({ listPrice, price }: PlanDetailsProps) {
         <div className="text-right">
           <p className="font-semibold text-navy-900">
             <span className="sr-only">{checkoutCopy.priceLabel}: </span>
-            {formatPrice(price)}
+            {formatMoney(price)}
           </p>
           {discounted && (
             <p className="text-sm text-slate-600">
-              {checkoutCopy.actualPrice}: <s>{formatPrice(listPrice)}</s>
+              {checkoutCopy.actualPrice}: <s>{formatMoney(listPrice)}</s>
             </p>
           )}
         </div>
@@ -48,7 +48,7 @@ export function PlanDetails({ listPrice, price }: PlanDetailsProps) {
       </ul>
       <div className="mt-4 flex items-center justify-between border-t border-slate-200 pt-4 text-lg font-bold text-navy-900">
         <span>{checkoutCopy.total}</span>
-        <span>{formatPrice(price)}</span>
+        <span>{formatMoney(price)}</span>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { planButtons } from '@exitcraft/shared/content/pricing';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toaster/toast.ts';
+import { isMember } from '../../../lib/membership.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export type Viewer = 'visitor' | 'guest' | 'member';
@@ -9,7 +10,7 @@ export type Viewer = 'visitor' | 'guest' | 'member';
 /** Who is looking at the plans: the button rules of public-site section 4 hang on this. */
 export function viewerOf(status: string, user: UserData | null): Viewer {
   if (status !== 'authenticated' || !user) return 'visitor';
-  return user.role === 'paid_user' || user.paid ? 'member' : 'guest';
+  return isMember(user) ? 'member' : 'guest';
 }
 
 /** The Guest and Member button rules, exactly as public-site section 4 states them. */

@@ -39,3 +39,33 @@ describe('useCountdown', () => {
     expect(result.current.remaining).toBe(298);
   });
 });
+
+describe('useCountdown onExpire', () => {
+  it('expires once at 0, and again after a restart', () => {
+    const onExpire = vi.fn();
+    const { result } = renderHook(() => useCountdown(5, { onExpire }));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(result.current.remaining).toBe(1);
+    expect(onExpire).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.remaining).toBe(0);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    act(() => result.current.restart());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onExpire).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls the latest onExpire, not the one it started with', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = renderHook(({ onExpire }) => useCountdown(1, { onExpire }), {
+      initialProps: { onExpire: first },
+    });
+    rerender({ onExpire: second });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});

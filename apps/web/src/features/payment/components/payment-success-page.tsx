@@ -5,10 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { truncate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { isMember } from '../../../lib/membership.ts';
 import { getSession } from '../../../lib/session.ts';
-import { RedirectProgress } from '../components/redirect-progress.tsx';
-import { useCountdown } from '../hooks/use-countdown.ts';
-import { type ConfirmationOptions, usePaymentConfirmation } from '../hooks/use-payment-confirmation.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { type ConfirmationOptions, usePaymentConfirmation } from '../api.ts';
+import { classifyPayment, type PaymentTier } from '../classify-payment.ts';
+import { RedirectProgress } from './redirect-progress.tsx';
 
 interface PaymentSuccessPageProps {
   /** Seconds before the redirect (public-site section 9: 5). */
@@ -25,14 +27,11 @@ export function PaymentSuccessPage({
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const confirmation = usePaymentConfirmation(sessionId, confirmationOptions);
-  const done = confirmation.phase === 'done';
 
   // the destination follows the role the server now reports, read at the moment of leaving
   const leave = useCallback(() => {
-    const role = getSession().user?.role;
-    navigate(role === 'paid_user' ? '/confirmation-member' : '/confirmation-guest', { replace: true });
+    navigate(isMember(getSession().user) ? '/confirmation-member' : '/confirmation-guest', { replace: true });
   }, [navigate]);
-  const remaining = useCountdown(redirectSeconds, { active: done, onExpire: leave });
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:py-20">
@@ -48,20 +47,8 @@ export function PaymentSuccessPage({
         <h1 className="mt-6 text-3xl font-bold text-navy-900">{copy.title}</h1>
         <p className="mt-2 text-slate-600">{copy.lead}</p>
 
-        {done ? (
-          <div className="mt-6 space-y-4">
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
-              <span aria-hidden="true">✓</span>
-              {copy.confirmed}
-            </span>
-            <p role="status" className="font-medium text-navy-900">
-              {copy.redirecting(confirmation.tier === 'member' ? 'Member' : 'Guest', remaining)}
-            </p>
-            <RedirectProgress label={copy.progressLabel} total={redirectSeconds} remaining={remaining} />
-            <button type="button" onClick={leave} className="text-sm font-semibold text-navy-800 underline">
-              {copy.continueNow}
-            </button>
-          </div>
+        {confirmation.phase === 'done' ? (
+          <Confirmed tier={classifyPayment(confirmation.status)} seconds={redirectSeconds} onLeave={leave} />
         ) : (
           <div className="mt-6 flex items-center justify-center gap-3 text-navy-800">
             <Spinner label={copy.finalizing} />
@@ -85,5 +72,25 @@ export function PaymentSuccessPage({
         </p>
       </div>
     </section>
+  );
+}
+
+/** Mounted once the status is known, so the redirect countdown starts then. */
+function Confirmed({ tier, seconds, onLeave }: { tier: PaymentTier; seconds: number; onLeave: () => void }) {
+  const { remaining } = useCountdown(seconds, { onExpire: onLeave });
+  return (
+    <div className="mt-6 space-y-4">
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+        <span aria-hidden="true">✓</span>
+        {copy.confirmed}
+      </span>
+      <p role="status" className="font-medium text-navy-900">
+        {copy.redirecting(tier === 'member' ? 'Member' : 'Guest', remaining)}
+      </p>
+      <RedirectProgress label={copy.progressLabel} total={seconds} remaining={remaining} />
+      <button type="button" onClick={onLeave} className="text-sm font-semibold text-navy-800 underline">
+        {copy.continueNow}
+      </button>
+    </div>
   );
 }

@@ -1,63 +1,56 @@
 import { checkoutCopy } from '@exitcraft/shared/content/pricing';
 import { memberPlan } from '@exitcraft/shared/content/plans';
+import type { CouponResponse } from '@exitcraft/shared/schemas/payments';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { isMember } from '../../../lib/membership.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
-import type { CouponReply } from '../api/apply-coupon.ts';
-import { createCheckoutSession } from '../api/create-checkout-session.ts';
-import { AlreadyMember } from '../components/already-member.tsx';
-import { BillingInfo } from '../components/billing-info.tsx';
-import { CheckoutAlert } from '../components/checkout-alert.tsx';
-import { CouponBox } from '../components/coupon-box.tsx';
-import { PayButton } from '../components/pay-button.tsx';
-import { PlanDetails } from '../components/plan-details.tsx';
-import { WhatNext } from '../components/what-next.tsx';
+import { useCreateCheckout } from '../api.ts';
+import { AlreadyMember } from './already-member.tsx';
+import { BillingInfo } from './billing-info.tsx';
+import { CheckoutAlert } from './checkout-alert.tsx';
+import { CouponBox } from './coupon-box.tsx';
+import { PayButton } from './pay-button.tsx';
+import { PlanDetails } from './plan-details.tsx';
+import { WhatNext } from './what-next.tsx';
 
 export function PaymentPage() {
   usePageMeta('Checkout', 'Checkout for the Exitcraft Founding Lifetime Membership.');
   const { user } = useSession();
   const [searchParams] = useSearchParams();
-  const [coupon, setCoupon] = useState<CouponReply | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CouponResponse | null>(null);
+  const checkout = useCreateCheckout();
+  const { reset } = checkout;
 
   // Back from the hosted checkout, the browser may restore this page from its cache still saying
   // "Processing...": make the button usable again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setProcessing(false);
+      if (event.persisted) reset();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  }, [reset]);
 
   if (!user) return null; // the route guard renders this page only with a session
-  if (user.paid || user.role === 'paid_user') return <AlreadyMember />;
+  if (isMember(user)) return <AlreadyMember />;
 
   const price = coupon ? coupon.amount_after_discount : memberPlan.priceUsd;
   const declined = searchParams.get('declined') === '1';
 
-  const pay = async () => {
-    setProcessing(true);
-    setFailure(null);
-    try {
-      const url = await createCheckoutSession({
-        amountUsd: price,
-        fullName: user.full_name,
-        email: user.email,
-        couponCode: coupon?.coupon.code,
-      });
-      // the page stays "Processing..." while the browser leaves for the hosted checkout
-      window.location.assign(url);
-    } catch (error) {
-      // unlike the old client, the payer sees why; the button is ready for another try
-      setFailure(
-        error instanceof Error ? `${error.message} ${checkoutCopy.checkoutRetry}` : checkoutCopy.checkoutRetry,
-      );
-      setProcessing(false);
-    }
-  };
+  // the page stays "Processing..." while the browser leaves for the hosted checkout
+  const processing = checkout.isPending || checkout.isSuccess;
+  const pay = () =>
+    checkout.mutate(
+      { amountUsd: price, fullName: user.full_name, email: user.email, couponCode: coupon?.coupon.code },
+      { onSuccess: ({ url }) => window.location.assign(url) },
+    );
+  // unlike the old client, the payer sees why; the button is ready for another try
+  const failure = checkout.isError
+    ? `${apiErrorMessage(checkout.error, checkoutCopy.noCheckoutUrl)} ${checkoutCopy.checkoutRetry}`
+    : null;
 
   return (
     <div className="bg-slate-50">

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OtpModal } from './otp-modal.tsx';
-import { polyfillDialog } from './test-support.tsx';
 
-beforeAll(polyfillDialog);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -93,5 +92,32 @@ describe('OtpModal', () => {
     await act(async () => finish('Invalid OTP'));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP');
     expect(verifyButton()).toBeEnabled();
+  });
+
+  it('puts the focus in the first digit box on open, not on the close button', () => {
+    renderModal();
+    expect(screen.getByLabelText('Digit 1 of 6')).toHaveFocus();
+  });
+
+  it('fills all six boxes from a pasted code and verifies it', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    const props = renderModal();
+    await user.paste('482 913');
+    const boxes = screen.getAllByRole('textbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.value)).toEqual(['4', '8', '2', '9', '1', '3']);
+    expect(screen.getByLabelText('Digit 6 of 6')).toHaveFocus();
+    await user.click(verifyButton());
+    expect(props.onVerify).toHaveBeenCalledWith('482913');
+  });
+
+  it('spreads a code pasted into a later box over all boxes from the first', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    renderModal();
+    await user.click(screen.getByLabelText('Digit 4 of 6'));
+    await user.paste('123456');
+    const boxes = screen.getAllByRole('textbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.value).join('')).toBe('123456');
   });
 });

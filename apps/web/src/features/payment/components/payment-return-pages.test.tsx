@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../test-fetch.ts';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { renderWithQuery } from '../../../../test/render.tsx';
 import { PaymentCancelledPage } from './payment-cancelled-page.tsx';
 import { PaymentSuccessPage } from './payment-success-page.tsx';
 
@@ -18,11 +19,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderAt(path: string, page: React.ReactNode) {
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/payment-success" element={page} />
@@ -35,17 +35,16 @@ function renderAt(path: string, page: React.ReactNode) {
   );
 }
 
+/** Lets the fake API's replies and the query cache's notifications (its own 0 ms timers) settle. */
 const flush = () =>
   act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
+    for (let round = 0; round < 10; round += 1) await vi.advanceTimersByTimeAsync(1);
   });
 
 describe('payment success page', () => {
   it('checks the status, refreshes the user, counts 5 s and goes to the member confirmation', async () => {
     localStorage.setItem('access_token', 'token');
-    const fetchMock = stubFetch({
-      '/payment-status/': () => json(200, { amount: 1797, user_paid: true, status: 'paid' }),
-    });
+    const api = fakeApi({ 'GET /payment-status/': () => [200, { amount: 1797, user_paid: true, status: 'paid' }] });
     session.refreshUser.mockImplementation(async () => {
       session.role = 'paid_user';
       return null;
@@ -59,7 +58,7 @@ describe('payment success page', () => {
       'mailto:support@exitcraft.com',
     );
     await flush();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/payment-status/?session_id=cs_test_0123456789abcdefghijklmnop');
+    expect(api.calls[0]?.url).toBe('/payment-status/?session_id=cs_test_0123456789abcdefghijklmnop');
     expect(session.refreshUser).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Confirmed')).toBeVisible();
     expect(screen.getByText('Redirecting to your Member Confirmation in 5 seconds')).toBeVisible();
@@ -77,7 +76,7 @@ describe('payment success page', () => {
 
   it('treats a failed status check as guest and routes by the role', async () => {
     localStorage.setItem('access_token', 'token');
-    stubFetch({ '/payment-status/': () => json(404, { code: 'not_found', message: 'No such session.' }) });
+    fakeApi({ 'GET /payment-status/': () => [404, { code: 'not_found', message: 'No such session.' }] });
     renderAt('/payment-success?session_id=cs_other', <PaymentSuccessPage />);
     await flush();
     expect(screen.getByText('Redirecting to your Guest Confirmation in 5 seconds')).toBeVisible();
@@ -93,7 +92,7 @@ describe('payment success page', () => {
       { amount: 1797, user_paid: false, status: 'open' },
       { amount: 1797, user_paid: true, status: 'paid' },
     ];
-    const fetchMock = stubFetch({ '/payment-status/': () => json(200, replies.shift()) });
+    const { fetchMock } = fakeApi({ 'GET /payment-status/': () => [200, replies.shift()] });
     renderAt('/payment-success?session_id=cs_1', <PaymentSuccessPage />);
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -107,7 +106,7 @@ describe('payment success page', () => {
 
   it('skips the status check without a session_id', async () => {
     localStorage.setItem('access_token', 'token');
-    const fetchMock = stubFetch({});
+    const { fetchMock } = fakeApi({});
     renderAt('/payment-success', <PaymentSuccessPage />);
     await flush();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -3,14 +3,14 @@ import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { RedirectProgress } from '../components/redirect-progress.tsx';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { RedirectProgress } from './redirect-progress.tsx';
 
 export function PaymentCancelledPage({ redirectSeconds = copy.redirectSeconds }: { redirectSeconds?: number } = {}) {
   usePageMeta(copy.title, 'Your Exitcraft checkout was cancelled; no charges were made.');
   const navigate = useNavigate();
   const leave = useCallback(() => navigate('/pricing-plan', { replace: true }), [navigate]);
-  const remaining = useCountdown(redirectSeconds, { onExpire: leave });
+  const { remaining } = useCountdown(redirectSeconds, { onExpire: leave });
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:py-20">

@@ -1,11 +1,12 @@
 import type { UserData } from '@exitcraft/shared/schemas/user';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../test-fetch.ts';
-import { PaymentPage } from './payment-page.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { renderWithQuery } from '../../../../test/render.tsx';
 import { testUser } from '../../../../test/user.ts';
+import { PaymentPage } from './payment-page.tsx';
 
 const user = testUser({ username: 'RedCat123' });
 const session = vi.hoisted(() => ({ user: null as UserData | null }));
@@ -17,10 +18,9 @@ beforeEach(() => {
   assign.mockClear();
   vi.stubGlobal('location', { ...window.location, assign });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = (path = '/payment') =>
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <PaymentPage />
     </MemoryRouter>,
@@ -44,25 +44,23 @@ describe('payment page', () => {
   });
 
   it('sends the coupon-discounted amount in cents and leaves for the checkout url', async () => {
-    let release: (response: Response) => void = () => {};
-    const fetchMock = stubFetch({
-      '/coupons/': () =>
-        json(200, {
-          amount_before_discount: 1797,
-          amount_after_discount: 1617.3,
-          coupon: { code: 'SAVE10', discount_value: 10 },
-        }),
-      '/api/create-checkout-session/': () => new Promise<Response>((resolve) => (release = resolve)),
+    let release: (reply: [number, unknown]) => void = () => {};
+    const api = fakeApi({
+      'POST /coupons/': () => [
+        200,
+        { amount_before_discount: 1797, amount_after_discount: 1617.3, coupon: { code: 'SAVE10', discount_value: 10 } },
+      ],
+      'POST /api/create-checkout-session/': () => new Promise((resolve) => (release = resolve)),
     });
     renderPage();
     await userEvent.type(screen.getByLabelText('Coupon Code'), 'SAVE10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $1,617.30' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    release(json(200, { url: '/checkout/local/cs_1', sessionId: 'cs_1' }));
+    release([200, { url: '/checkout/local/cs_1', sessionId: 'cs_1' }]);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/local/cs_1'));
-    const body = JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body));
-    expect(body).toEqual({
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(api.called('POST /api/create-checkout-session/')[0]?.body).toEqual({
       amount: 161_730,
       product_name: 'Founding Lifetime Membership',
       billing_info: { fullName: 'Ada Lovelace', email: 'ada@example.com', companyName: '' },
@@ -71,9 +69,8 @@ describe('payment page', () => {
   });
 
   it('shows a checkout failure and is ready to try again', async () => {
-    stubFetch({
-      '/api/create-checkout-session/': () =>
-        json(409, { code: 'already_member', message: 'You are already a member.' }),
+    fakeApi({
+      'POST /api/create-checkout-session/': () => [409, { code: 'already_member', message: 'You are already a member.' }],
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $1,797' }));
@@ -85,7 +82,7 @@ describe('payment page', () => {
   });
 
   it('treats a reply without a url as a failure', async () => {
-    stubFetch({ '/api/create-checkout-session/': () => json(200, { sessionId: 'cs_1' }) });
+    fakeApi({ 'POST /api/create-checkout-session/': () => [200, { sessionId: 'cs_1' }] });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $1,797' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No checkout URL or session ID received from server');

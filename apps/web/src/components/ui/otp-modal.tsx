@@ -1,0 +1,157 @@
+import { otpFormSchema, type OtpFormValues } from '@exitcraft/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formatMmSs, useCountdown } from '../../lib/use-countdown.ts';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+import { OtpInput } from './otp-input.tsx';
+
+/** Public-site section 9: the code lives 300 s; the last minute shows in red. */
+export const otpLifetimeSeconds = 300;
+const warnAtSeconds = 60;
+const codeLength = 6;
+
+export interface OtpModalProps {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+  /** Verifies (and does what the code unlocks); resolves to an error sentence to show, or null when done. */
+  onVerify: (otp: string) => Promise<string | null>;
+  /** Sends a new code; resolves to an error sentence to show, or null when sent. */
+  onResend: () => Promise<string | null>;
+  title?: string;
+  /** What the code is for, under the title; by default the registration sentence. */
+  lead?: ReactNode;
+  submitLabel?: string;
+  busyLabel?: string;
+}
+
+/**
+ * The email code dialog (sign-up now, adding an email in settings next). Its body mounts on open,
+ * so every opening starts a fresh countdown, and the first digit box has the focus.
+ */
+export function OtpModal({ open, onClose, title = 'Verify Your Email', ...body }: OtpModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={title}>
+      <OtpModalBody {...body} />
+    </Modal>
+  );
+}
+
+// The boxes are one string with a space for an empty box, so the shared schema's "six digits" rule
+// sees a gap as the incomplete code it is.
+const toBoxes = (otp: string) => Array.from({ length: codeLength }, (_, index) => (otp[index] ?? ' ').trim());
+const fromBoxes = (boxes: readonly string[]) => boxes.map((digit) => digit || ' ').join('');
+
+function OtpModalBody({
+  email,
+  onVerify,
+  onResend,
+  lead,
+  submitLabel = 'Verify OTP & Register',
+  busyLabel = 'Completing Registration...',
+}: Omit<OtpModalProps, 'open' | 'onClose' | 'title'>) {
+  const { remaining, restart } = useCountdown(otpLifetimeSeconds);
+  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<OtpFormValues>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { otp: fromBoxes(toBoxes('')) },
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const errorId = useId();
+  const expired = remaining === 0;
+  const error = formState.errors.otp?.message ?? formState.errors.root?.server?.message;
+  const busy = formState.isSubmitting || resending;
+
+  const verify = handleSubmit(async ({ otp }) => {
+    setNotice(null);
+    const failure = await onVerify(otp);
+    // on success the dialog closes and this body unmounts; only a failure needs showing
+    if (failure) setError('root.server', { type: 'server', message: failure });
+  });
+
+  const resend = async () => {
+    setResending(true);
+    clearErrors();
+    setNotice(null);
+    const failure = await onResend();
+    setResending(false);
+    if (failure) return setError('root.server', { type: 'server', message: failure });
+    reset();
+    setNotice(`A new code was sent to ${email}.`);
+    restart();
+  };
+
+  return (
+    <form onSubmit={verify} noValidate className="mt-2 flex flex-col gap-5">
+      <p className="text-slate-700">
+        {lead ?? (
+          <>
+            We sent a 6-digit code to <strong className="break-all text-navy-900">{email}</strong>. Enter it below to
+            finish your registration.
+          </>
+        )}
+      </p>
+      <Controller
+        control={control}
+        name="otp"
+        render={({ field }) => (
+          <OtpInput
+            value={toBoxes(field.value)}
+            onChange={(next) => {
+              field.onChange(fromBoxes(next));
+              clearErrors();
+            }}
+            disabled={busy}
+            invalid={Boolean(error)}
+            label="6-digit code"
+            describedBy={error ? errorId : undefined}
+            autoFocus
+          />
+        )}
+      />
+      <div className="text-center text-sm text-slate-700">
+        <p>
+          Code expires in{' '}
+          <span
+            role="timer"
+            className={`font-bold tabular-nums ${remaining <= warnAtSeconds ? 'text-red-700' : 'text-navy-900'}`}
+          >
+            {formatMmSs(remaining)}
+          </span>
+        </p>
+        {expired ? (
+          <p className="mt-2">
+            Didn&apos;t receive the code?{' '}
+            <button
+              type="button"
+              onClick={resend}
+              disabled={busy}
+              className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950 disabled:text-slate-400"
+            >
+              {resending ? 'Sending...' : 'Resend OTP'}
+            </button>
+          </p>
+        ) : (
+          <p className="mt-2">
+            Didn&apos;t receive the code? Wait <span className="tabular-nums">{formatMmSs(remaining)}</span> to resend
+          </p>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {notice && !error && (
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          {notice}
+        </p>
+      )}
+      <Button type="submit" disabled={expired || busy} className="w-full">
+        {formState.isSubmitting ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
