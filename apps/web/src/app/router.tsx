@@ -1,6 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { BeingBuilt } from '../components/ui/being-built.tsx';
+import { sidebarServices } from '@exitcraft/shared/content/dashboard';
+import { businessDetailsResultRoutes, businessDetailsRoutes } from '../features/business-details/routes.tsx';
+import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { paymentRoutes } from '../features/payment/routes.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { ComingSoonPage } from './coming-soon.tsx';
@@ -12,6 +15,17 @@ import { RequireAuth } from './require-auth.tsx';
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   const Page = lazy(async () => ({ default: pick(await load()) }));
   return <Page />;
+}
+
+/** A service of the member sidebar whose own issue has not landed yet, inside the member shell. */
+function ComingNext({ title }: { title: string }) {
+  usePageMeta(title, `${title} — Exitcraft member area.`);
+  return (
+    <section className="rounded-2xl border border-slate-200 p-8">
+      <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+      <p className="mt-2 text-slate-600">This service is coming next. Your onboarding on the dashboard is ready now.</p>
+    </section>
+  );
 }
 
 /** A member-area screen whose issue has not landed yet: the frame is real, the body says so. */
@@ -60,24 +74,15 @@ const ConfirmationMemberPage = page(
   () => import('../features/confirmation/pages/confirmation-member-page.tsx'),
   (m) => m.ConfirmationMemberPage,
 );
-const DashboardPage = page(
-  () => import('../features/dashboard/pages/dashboard-page.tsx'),
-  (m) => m.DashboardPage,
+const MemberShell = page(
+  () => import('./layout/member-shell.tsx'),
+  (m) => m.MemberShell,
 );
 
 const QueryLayout = page(
   () => import('./layout/query-layout.tsx'),
   (m) => m.QueryLayout,
 );
-
-const sidebarTargets = [
-  '/brand-diagnostic-details',
-  '/roicalculation',
-  '/exitwealth',
-  '/brandassets',
-  '/groupchat',
-  '/aiagent',
-];
 
 /** The one route table: public-site section 2 and member-area section 2. */
 export function AppRoutes() {
@@ -93,27 +98,32 @@ export function AppRoutes() {
           <Route path="/about-us/*" element={AboutPage} />
           <Route path="/terms" element={TermsPage} />
           <Route path="/privacy" element={PrivacyPage} />
-          <Route path="/businessdetails/*" element={<Later title="Business Details" />} />
-          {sidebarTargets.map((path) => (
-            <Route key={path} path={`${path}/*`} element={<ComingSoonPage />} />
-          ))}
           <Route path="/article/*" element={<ComingSoonPage />} />
           <Route element={<RequireAuth />}>
             {paymentRoutes}
+            {businessDetailsRoutes}
             <Route path="/confirmation-guest" element={ConfirmationGuestPage} />
             <Route path="/confirmation-member" element={ConfirmationMemberPage} />
-            <Route path="/dashboard/*" element={DashboardPage} />
             <Route path="/brandassignment" element={<Later title="Brand Diagnostic Assessment" />} />
             <Route path="/roiassignment" element={<Later title="ROI/COI Calculator" />} />
             <Route path="/brand-diagnostic" element={<Later title="Business Assets Checklist" />} />
             <Route path="/otpverify/*" element={<Later title="Verify Your Email" />} />
-            <Route path="/setting" element={<Later title="Settings" />} />
-            <Route path="/profileView" element={<Later title="Profile Information" />} />
-            <Route path="/usernameView" element={<Later title="Change Username" />} />
-            <Route path="/emailView" element={<Later title="Company Email" />} />
-            <Route path="/passwordView" element={<Later title="Change Password" />} />
-            <Route path="/historyView" element={<Later title="Purchase History" />} />
             <Route path="/test" element={<ComingSoonPage />} />
+            <Route element={MemberShell}>
+              {dashboardRoutes}
+              {businessDetailsResultRoutes}
+              <Route path="/dashboard/results/:kind" element={<Later title="Assessment Result" />} />
+              {sidebarServices.map((service) => (
+                <Route key={service.path} path={`${service.path}/*`} element={<ComingNext title={service.label} />} />
+              ))}
+              <Route path="/setting" element={<Later title="Settings" />} />
+              <Route path="/profileView" element={<Later title="Profile Information" />} />
+              <Route path="/usernameView" element={<Later title="Change Username" />} />
+              <Route path="/emailView" element={<Later title="Company Email" />} />
+              <Route path="/passwordView" element={<Later title="Change Password" />} />
+              <Route path="/historyView" element={<Later title="Purchase History" />} />
+              <Route path="/dashboard/*" element={<NotFoundPage />} />
+            </Route>
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

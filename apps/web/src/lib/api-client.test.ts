@@ -28,7 +28,9 @@ describe('ApiError', () => {
   });
 
   it('reads named field errors from the body', async () => {
-    fakeApi({ 'POST /x/': () => [400, { code: 'validation_error', message: 'Bad', fields: { email: 'Email is required' } }] });
+    fakeApi({
+      'POST /x/': () => [400, { code: 'validation_error', message: 'Bad', fields: { email: 'Email is required' } }],
+    });
     const error = await failure(apiRequest('/x/', { method: 'POST', body: {} }));
     expect(error.fieldErrors).toEqual({ email: 'Email is required' });
   });
@@ -43,12 +45,18 @@ describe('ApiError', () => {
   });
 
   it('refuses a successful answer that is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html><title>app</title>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html><title>app</title>', { status: 200 })),
+    );
     expect(await failure(apiRequest('/x/'))).toMatchObject({ code: 'invalid_reply', readable: false });
   });
 
   it('a 5xx without a body is not readable, so screens show their own fallback', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502, statusText: 'Bad Gateway' })),
+    );
     expect(await failure(apiRequest('/x/'))).toMatchObject({ status: 502, code: 'http_502', readable: false });
   });
 

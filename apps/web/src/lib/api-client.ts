@@ -38,7 +38,9 @@ export class ApiError extends Error {
 
 /** What `apiRequest` needs of a zod schema; structural, so zod stays out of the first-load bundle. */
 export interface ReplySchema<T> {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: T }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
@@ -238,7 +240,8 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
       body = JSON.parse(text);
     } catch {
       // an HTML error page from a proxy, or the SPA's index.html for a path the API does not have
-      if (response.ok) throw new ApiError({ status: response.status, code: 'invalid_reply', message: invalidReplyMessage });
+      if (response.ok)
+        throw new ApiError({ status: response.status, code: 'invalid_reply', message: invalidReplyMessage });
     }
   }
   if (response.ok) return body;

@@ -13,7 +13,7 @@ describe('GET /site-config/', () => {
     context = await createTestApp({ env: { PROOF_VIDEO_URL: 'https://player.example.com/video/42' } });
     const reply = await context.app.inject({ method: 'GET', url: '/site-config/' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ proofVideoUrl: 'https://player.example.com/video/42' });
+    expect(reply.json()).toEqual({ proofVideoUrl: 'https://player.example.com/video/42', schedulingUrl: null });
     expect(reply.headers['content-security-policy']).toContain('frame-src https://player.example.com');
   });
 
@@ -21,6 +21,13 @@ describe('GET /site-config/', () => {
     context = await createTestApp();
     const reply = await context.app.inject({ method: 'GET', url: '/site-config/' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ proofVideoUrl: null });
+    expect(reply.json()).toEqual({ proofVideoUrl: null, schedulingUrl: null });
+  });
+
+  it('answers the adviser booking page, and frames exactly its origin', async () => {
+    context = await createTestApp({ env: { SCHEDULING_URL: 'https://calendly.example.com/exitcraft/30min' } });
+    const reply = await context.app.inject({ method: 'GET', url: '/site-config/' });
+    expect(reply.json().schedulingUrl).toBe('https://calendly.example.com/exitcraft/30min');
+    expect(reply.headers['content-security-policy']).toContain('frame-src https://calendly.example.com;');
   });
 });

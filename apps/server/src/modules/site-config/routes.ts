@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import { siteConfigSchema } from '@exitcraft/shared/schemas/site-config';
 import type { App } from '../../lib/http.ts';
 import { publicSiteConfig } from './site-config.ts';
-
-const siteConfigReply = z.object({
-  proofVideoUrl: z.string().nullable(),
-});
 
 /** Public settings the web app needs at run time but must not bake into its build. */
 export async function siteConfigRoutes(app: App) {
@@ -13,8 +9,8 @@ export async function siteConfigRoutes(app: App) {
     {
       schema: {
         tags: ['site'],
-        summary: 'Public run-time settings of the web app (the proof video player URL)',
-        response: { 200: siteConfigReply },
+        summary: 'Public run-time settings of the web app (the proof video player and the adviser booking page)',
+        response: { 200: siteConfigSchema },
       },
     },
     async (_request, reply) => {

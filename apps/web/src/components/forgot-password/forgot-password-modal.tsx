@@ -122,7 +122,11 @@ function ForgotPasswordBody({ step, onStep, initialEmail, onCancel, onDone }: Bo
         />
       )}
       {step === 2 && (
-        <PasswordStep {...shared} email={email} onSaved={() => succeed('Password reset successfully!', finalCloseMs, onDone)} />
+        <PasswordStep
+          {...shared}
+          email={email}
+          onSaved={() => succeed('Password reset successfully!', finalCloseMs, onDone)}
+        />
       )}
     </div>
   );

@@ -46,7 +46,8 @@ export function OfferSection() {
             {member.name}
           </h3>
           <p className="mt-2 text-4xl font-extrabold text-navy-900">
-            {formatMoney(memberPlan.priceUsd)} <span className="text-base font-medium text-slate-600">{member.note}</span>
+            {formatMoney(memberPlan.priceUsd)}{' '}
+            <span className="text-base font-medium text-slate-600">{member.note}</span>
           </p>
           <Points points={member.points} />
           <p className="mt-6 rounded-lg bg-white p-4 text-sm text-slate-700">{member.promise}</p>

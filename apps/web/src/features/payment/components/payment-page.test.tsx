@@ -70,7 +70,10 @@ describe('payment page', () => {
 
   it('shows a checkout failure and is ready to try again', async () => {
     fakeApi({
-      'POST /api/create-checkout-session/': () => [409, { code: 'already_member', message: 'You are already a member.' }],
+      'POST /api/create-checkout-session/': () => [
+        409,
+        { code: 'already_member', message: 'You are already a member.' },
+      ],
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $1,797' }));

@@ -1,0 +1,55 @@
+import {
+  type CompanySurveyRead,
+  type CompanySurveyWrite,
+  companySurveyReadSchema,
+} from '@exitcraft/shared/schemas/company-survey';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { invalidateOnboarding } from '../../lib/onboarding.ts';
+
+export const surveyKeys = {
+  all: ['company-survey'] as const,
+  /** GET /company-surveys/ */
+  current: () => [...surveyKeys.all, 'current'] as const,
+};
+
+/** GET /company-surveys/: the read form, null for a field never saved. */
+export function useCompanySurvey() {
+  return useQuery({
+    queryKey: surveyKeys.current(),
+    queryFn: ({ signal }): Promise<CompanySurveyRead> =>
+      apiRequest('/company-surveys/', { auth: true, signal, reply: companySurveyReadSchema }),
+  });
+}
+
+/** POST /company-surveys/: the fields that changed, into the draft. The page says when it saved. */
+export function useSaveSurvey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CompanySurveyWrite): Promise<CompanySurveyRead> =>
+      apiRequest('/company-surveys/', { method: 'POST', auth: true, body: fields, reply: companySurveyReadSchema }),
+    onSuccess: (survey) => queryClient.setQueryData(surveyKeys.current(), survey),
+    // the page shows a failed save in its own status line, and sends the fields again
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /company-surveys/submit/: saves the fields sent, then submits; the onboarding moves on. */
+export function useSubmitSurvey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CompanySurveyWrite): Promise<CompanySurveyRead> =>
+      apiRequest('/company-surveys/submit/', {
+        method: 'POST',
+        auth: true,
+        body: fields,
+        reply: companySurveyReadSchema,
+      }),
+    onSuccess: async (survey) => {
+      queryClient.setQueryData(surveyKeys.current(), survey);
+      await invalidateOnboarding(queryClient);
+    },
+    // a refusal marks the missing fields and shows the spec's toast
+    meta: { errorToast: false },
+  });
+}

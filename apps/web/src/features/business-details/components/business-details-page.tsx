@@ -1,0 +1,139 @@
+import {
+  type SurveyFieldName,
+  surveyFieldNames,
+  surveyFields,
+  surveyMessages,
+  surveySections,
+} from '@exitcraft/shared/content/company-survey';
+import { companySurveyWriteSchema, missingSurveyFields } from '@exitcraft/shared/schemas/company-survey';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toaster/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showApiError } from '../../../lib/api-error.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useCompanySurvey, useSubmitSurvey } from '../api.ts';
+import { useSurveyAutosave } from '../use-autosave.ts';
+import { formValuesOf, pickFields, type SurveyFormValues } from '../survey-values.ts';
+import { SaveStatusLine } from './save-status.tsx';
+import { SurveyField } from './survey-field.tsx';
+
+const requiredMessage = 'This field is required.';
+const submitRedirectMs = 2000;
+
+/** /businessdetails: the company survey, saved as the person types (member-area sections 2-5). */
+export function BusinessDetailsPage() {
+  usePageMeta('Business Details', 'Tell Exitcraft about your business.');
+  const survey = useCompanySurvey();
+  if (survey.isPending) return <PageSpinner label="Loading your business details…" />;
+  if (survey.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="text-slate-700">We could not load your business details.</p>
+        <Button className="mt-4" onClick={() => void survey.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return <SurveyForm initial={formValuesOf(survey.data)} />;
+}
+
+function SurveyForm({ initial }: { initial: SurveyFormValues }) {
+  const navigate = useNavigate();
+  const submit = useSubmitSurvey();
+  const { register, handleSubmit, watch, getValues, setError, clearErrors, formState, control } =
+    useForm<SurveyFormValues>({
+      // the shared write schema checks lengths and options; completeness is the submit's rule
+      resolver: zodResolver(companySurveyWriteSchema) as never,
+      defaultValues: initial,
+    });
+  const { status, stop } = useSurveyAutosave(watch, getValues);
+  const role = useWatch({ control, name: 'yourRole' });
+
+  useEffect(() => {
+    if (role !== 'Other') clearErrors('yourRoleOther');
+  }, [role, clearErrors]);
+
+  function markMissing(missing: readonly string[]) {
+    missing.forEach((name, index) =>
+      setError(name as SurveyFieldName, { type: 'required', message: requiredMessage }, { shouldFocus: index === 0 }),
+    );
+    toast.error(surveyMessages.incomplete, { duration: 3000 });
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    const missing = missingSurveyFields(values);
+    if (missing.length > 0) return markMissing(missing);
+    stop();
+    submit.mutate(pickFields(values, surveyFieldNames), {
+      onSuccess: () => {
+        toast.success(surveyMessages.submitted, { duration: 2000 });
+        // the spec's flag; the dashboard reads the server, never this
+        sessionStorage.setItem('add-details', 'true');
+        setTimeout(() => navigate('/dashboard'), submitRedirectMs);
+      },
+      onError: (error) => {
+        const missingFields =
+          error instanceof ApiError ? (error.body as { missing_fields?: string[] } | null)?.missing_fields : undefined;
+        if (missingFields?.length) markMissing(missingFields);
+        else showApiError(error);
+      },
+    });
+  });
+
+  const today = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' }).format(new Date());
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+        <Link to="/dashboard" className="inline-flex items-center gap-1 font-semibold text-navy-700 underline">
+          <span aria-hidden="true">←</span> Back
+        </Link>
+        <p className="text-sm text-slate-600">{today}</p>
+      </header>
+      <h1 className="mt-6 text-2xl font-bold text-navy-900 sm:text-3xl">Business Details</h1>
+      <p className="mt-1 text-slate-600">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">as required</span> are needed to submit. Your answers are saved as you type.
+      </p>
+      <SaveStatusLine status={status} />
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+        {surveySections.map((section) => (
+          <section
+            key={section.title}
+            aria-labelledby={`section-${section.title}`}
+            className="rounded-2xl border border-slate-200 p-5"
+          >
+            <h2 id={`section-${section.title}`} className="text-lg font-bold text-navy-900">
+              {section.title}
+            </h2>
+            <div className="mt-4 grid gap-5 md:grid-cols-2">
+              {section.fields
+                .filter((name) => name !== 'yourRoleOther' || role === 'Other')
+                .map((name) => (
+                  <div
+                    key={name}
+                    className={name === 'culture' || name === 'growthStage' ? 'md:col-span-2' : undefined}
+                  >
+                    <SurveyField
+                      name={name}
+                      register={register}
+                      errors={formState.errors}
+                      required={name === 'yourRoleOther' || !('optional' in surveyFields[name])}
+                    />
+                  </div>
+                ))}
+            </div>
+          </section>
+        ))}
+        <Button type="submit" size="lg" disabled={submit.isPending || submit.isSuccess}>
+          {submit.isPending ? 'Submitting…' : 'Submit'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { type SurveyFieldName, surveyFields, surveySections } from '@exitcraft/shared/content/company-survey';
+import type { CompanySurveyRead } from '@exitcraft/shared/schemas/company-survey';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCompanySurvey } from '../api.ts';
+
+const processFields = new Set<SurveyFieldName>([
+  'rdProcess',
+  'hrProcess',
+  'salesProcess',
+  'publicityAdvertisingPlan',
+  'marketingStrategy',
+]);
+
+/** What the result shows for a field (member-area section 4, "Result colouring"). */
+function shown(name: SurveyFieldName, survey: CompanySurveyRead): { text: string; positive: boolean } {
+  const raw =
+    name === 'growthStage'
+      ? (survey.stageOfGrowth ?? []).join(', ')
+      : name === 'rdProcess'
+        ? survey.rndProcess
+        : survey[name];
+  if (!raw) return { text: '—', positive: false };
+  if (processFields.has(name))
+    return { text: raw === 'Formal' ? 'Structured' : 'Flexible', positive: raw === 'Formal' };
+  // the spec's positive pair: a strong cash flow, and a LOW staff turnaround, which on the survey's
+  // Weak / Sufficient / Strong scale is "Weak" (few people leave)
+  const positive = (name === 'cashFlowPosition' && raw === 'Strong') || (name === 'staffTurnaround' && raw === 'Weak');
+  return { text: raw, positive };
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** /dashboard/results/business-details: the Details Result view, in the member shell. */
+export function SurveyResult() {
+  usePageMeta('Business Details Result', 'The business details you submitted to Exitcraft.');
+  const survey = useCompanySurvey();
+  const { user } = useSession();
+
+  if (survey.isPending) return <ResultSkeleton />;
+  if (survey.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p>We could not load your business details.</p>
+        <Button className="mt-3" onClick={() => void survey.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const data = survey.data;
+  if (!data.submitted_at) {
+    return (
+      <section className="rounded-2xl border border-slate-200 p-8 text-center">
+        <h1 className="text-2xl font-bold text-navy-900">Business Details</h1>
+        <p className="mt-2 text-slate-600">You have not submitted your business details yet.</p>
+        <Link to="/businessdetails" className={buttonClasses('primary', 'md', 'mt-4')}>
+          Add Details
+        </Link>
+      </section>
+    );
+  }
+
+  const [basic, details, health] = surveySections;
+  const columns = [[...(basic?.fields ?? []), ...(details?.fields ?? [])], health?.fields ?? []];
+  return (
+    <article className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Business Details</h1>
+        <Link to="/businessdetails" className={buttonClasses('ghost', 'sm', 'border border-slate-300')}>
+          Edit details
+        </Link>
+      </div>
+      <section aria-labelledby="personal-title" className="rounded-2xl border border-slate-200 p-5">
+        <h2 id="personal-title" className="text-lg font-bold text-navy-900">
+          Personal Information
+        </h2>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+          <Row label="Name" value={user?.full_name ?? '—'} />
+          <Row label="Alias" value={user?.username ?? '—'} />
+          <Row label="Email ID" value={user?.email ?? '—'} />
+          <Row label="Submitted Date" value={dateFormat.format(new Date(data.submitted_at))} />
+        </dl>
+      </section>
+      <section aria-labelledby="company-title" className="rounded-2xl border border-slate-200 p-5">
+        <h2 id="company-title" className="text-lg font-bold text-navy-900">
+          Company Information
+        </h2>
+        <div className="mt-3 grid gap-6 md:grid-cols-2">
+          {columns.map((fields, index) => (
+            <dl key={index} className="space-y-3 text-sm">
+              {fields
+                .filter((name) => name !== 'yourRoleOther' || data.yourRole === 'Other')
+                .map((name) => {
+                  const { text, positive } = shown(name, data);
+                  return <Row key={name} label={surveyFields[name].label} value={text} positive={positive} />;
+                })}
+            </dl>
+          ))}
+        </div>
+      </section>
+    </article>
+  );
+}
+
+function Row({ label, value, positive = false }: { label: string; value: string; positive?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className={`break-words font-medium ${positive ? 'text-emerald-700' : 'text-navy-900'}`}>
+        {value}
+        {positive && <span className="sr-only"> (a strength)</span>}
+      </dd>
+    </div>
+  );
+}
+
+function ResultSkeleton() {
+  return (
+    <div className="animate-pulse space-y-4" aria-busy="true" aria-label="Loading your business details">
+      <div className="h-8 w-1/2 rounded bg-slate-200" />
+      <div className="h-32 rounded-2xl bg-slate-100" />
+      <div className="h-64 rounded-2xl bg-slate-100" />
+    </div>
+  );
+}

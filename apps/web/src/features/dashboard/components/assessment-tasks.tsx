@@ -1,0 +1,55 @@
+import { assessmentTasks, dashboardCopy, type AssessmentKind } from '@exitcraft/shared/content/dashboard';
+import type { OnboardingState } from '@exitcraft/shared/schemas/onboarding';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+/** Where each task's "View All Details" leads: the sidebar's page for that service. */
+const detailsPath: Record<AssessmentKind, string> = {
+  diagnostic: '/brandassets',
+  roi: '/roicalculation',
+  brand: '/brand-diagnostic-details',
+};
+
+/**
+ * Step 3's three tasks. A task shows "View Result" once that assessment is submitted, judged per
+ * task from the server's state (not by the step number, which marks the wrong task done when the
+ * assessments are taken out of order).
+ */
+export function AssessmentTasks({ assessments }: { assessments: OnboardingState['assessments'] }) {
+  return (
+    <ul className="mt-4 grid gap-3 lg:grid-cols-3">
+      {assessmentTasks.map((task) => {
+        const done = assessments[task.kind];
+        return (
+          <li key={task.kind} className="flex flex-col rounded-xl border border-slate-200 p-4">
+            <h4 className="font-semibold text-navy-900">
+              {task.title}
+              {done && (
+                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                  Done
+                </span>
+              )}
+            </h4>
+            <p className="mt-1 flex-1 text-sm text-slate-600">{task.description}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link
+                to={detailsPath[task.kind]}
+                className={buttonClasses('ghost', 'sm', 'border border-slate-300')}
+                aria-label={`${dashboardCopy.viewAllDetails}: ${task.title}`}
+              >
+                {dashboardCopy.viewAllDetails}
+              </Link>
+              <Link
+                to={done ? `/dashboard/results/${task.kind}` : task.assessmentPath}
+                className={buttonClasses(done ? 'secondary' : 'primary', 'sm')}
+                aria-label={`${done ? dashboardCopy.viewResult : dashboardCopy.viewAssessment}: ${task.title}`}
+              >
+                {done ? dashboardCopy.viewResult : dashboardCopy.viewAssessment}
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { dashboardCopy } from '@exitcraft/shared/content/dashboard';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+/** Shown to guests only (member-area section 2). */
+export function UpgradeCard() {
+  return (
+    <section aria-labelledby="upgrade-title" className="rounded-2xl bg-navy-900 p-5 text-white shadow-sm">
+      <h2 id="upgrade-title" className="text-lg font-bold">
+        {dashboardCopy.upgradeTitle}
+      </h2>
+      <p className="mt-1 text-navy-100">{dashboardCopy.upgradeText}</p>
+      <Link to="/pricing-plan" className={buttonClasses('primary', 'md', 'mt-4')}>
+        {dashboardCopy.upgradeButton}
+      </Link>
+    </section>
+  );
+}
