@@ -36,9 +36,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // the app started as a user starts it: the built server serving the built web app
-    // payment.spec.ts applies this coupon. It is added before the server starts because the
+    // payment.spec.ts applies the first coupon, dashboard.spec.ts the second. They are added before the server starts because the
     // embedded database serves one process at a time; on a reused database "exists" is fine.
-    command: `npx tsx ../apps/server/src/cli/coupons.ts add E2E-TEN 10; node ${process.env.E2E_SERVER_DIST ?? '../apps/server/dist'}/main.js`,
+    command: `npx tsx ../apps/server/src/cli/coupons.ts add E2E-TEN 10; npx tsx ../apps/server/src/cli/coupons.ts add E2E-FREE 100; node ${process.env.E2E_SERVER_DIST ?? '../apps/server/dist'}/main.js`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

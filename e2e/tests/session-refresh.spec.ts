@@ -27,7 +27,10 @@ const tokens = (page: Page) =>
     refresh: localStorage.getItem('refresh_token'),
   }));
 
-test('a refresh the server refuses clears the tokens and lands signed out on /auth', async ({ page, consoleErrors }) => {
+test('a refresh the server refuses clears the tokens and lands signed out on /auth', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.addInitScript((access) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');

@@ -52,6 +52,8 @@ export interface RequestOptions<T = unknown> {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a save sent as the person leaves or reloads). */
+  keepalive?: boolean;
   /** Abort after this many milliseconds. */
   timeoutMs?: number;
   /** The shared reply schema: a reply that does not match it is a failed call, not a wrong value. */
@@ -224,6 +226,7 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
       credentials: 'same-origin',
+      keepalive: options.keepalive ?? false,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {

@@ -26,8 +26,20 @@ export function useCompanySurvey() {
 export function useSaveSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: CompanySurveyWrite): Promise<CompanySurveyRead> =>
-      apiRequest('/company-surveys/', { method: 'POST', auth: true, body: fields, reply: companySurveyReadSchema }),
+    mutationFn: ({
+      fields,
+      keepalive = false,
+    }: {
+      fields: CompanySurveyWrite;
+      keepalive?: boolean;
+    }): Promise<CompanySurveyRead> =>
+      apiRequest('/company-surveys/', {
+        method: 'POST',
+        auth: true,
+        body: fields,
+        keepalive,
+        reply: companySurveyReadSchema,
+      }),
     onSuccess: (survey) => queryClient.setQueryData(surveyKeys.current(), survey),
     // the page shows a failed save in its own status line, and sends the fields again
     meta: { errorToast: false },

@@ -31,13 +31,30 @@ describe('the survey autosaver', () => {
     expect(send.mock.calls.length).toBeLessThanOrEqual(4);
   });
 
+  it('says saved only once nothing is waiting', async () => {
+    let finish: (at: Date) => void = () => {};
+    const send = vi.fn(() => new Promise<Date>((resolve) => (finish = resolve)));
+    const { saver, statuses } = setup(send);
+    saver.touch('industry');
+    await vi.advanceTimersByTimeAsync(0);
+    saver.touch('country');
+    finish(new Date());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('saving');
+    await vi.advanceTimersByTimeAsync(1000);
+    finish(new Date());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('saved');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the fields of a failed save for the next one', async () => {
     const send = vi.fn<(names: string[]) => Promise<Date>>().mockRejectedValueOnce(new Error('offline'));
     send.mockResolvedValue(new Date());
     const { saver, statuses } = setup(send);
     saver.touch('industry');
     await vi.advanceTimersByTimeAsync(0);
-    expect(statuses).toEqual(['saving', 'failed']);
+    expect(statuses).toEqual(['saving', 'saving', 'failed']);
     saver.touch('country');
     await vi.advanceTimersByTimeAsync(1000);
     expect(send).toHaveBeenLastCalledWith(expect.arrayContaining(['industry', 'country']));
@@ -50,7 +67,7 @@ describe('the survey autosaver', () => {
     await vi.advanceTimersByTimeAsync(0);
     saver.touch('country');
     saver.leave();
-    expect(send).toHaveBeenLastCalledWith(['country']);
+    expect(send).toHaveBeenLastCalledWith(['country'], true);
     saver.touch('address1');
     saver.stop();
     await vi.advanceTimersByTimeAsync(2000);

@@ -1,5 +1,6 @@
 const minGapMs = 1000;
 
+/** `saved` only when nothing is waiting any more: "Saved at" means everything typed is on the server. */
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed' };
 
 /**
@@ -7,7 +8,7 @@ export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'
  * once. A failed save keeps its fields for the next one.
  */
 export function createAutosaver<Name>(
-  send: (names: Name[]) => Promise<Date>,
+  send: (names: Name[], leaving?: boolean) => Promise<Date>,
   onStatus: (status: SaveStatus) => void,
   clock: { now: () => number } = Date,
 ) {
@@ -31,7 +32,8 @@ export function createAutosaver<Name>(
     onStatus({ kind: 'saving' });
     let failed = false;
     try {
-      onStatus({ kind: 'saved', at: await send(names) });
+      const at = await send(names);
+      onStatus(pending.size === 0 ? { kind: 'saved', at } : { kind: 'saving' });
     } catch {
       // kept for the next change, which sends them again (no retry loop against a server that refuses)
       failed = true;
@@ -46,13 +48,14 @@ export function createAutosaver<Name>(
   return {
     touch(name: Name) {
       pending.add(name);
+      onStatus({ kind: 'saving' });
       schedule();
     },
-    /** What is still waiting, sent now (the page is going away). */
+    /** What is still waiting, sent now in a request that outlives the page (it is going away). */
     leave() {
       if (timer) clearTimeout(timer);
       timer = null;
-      if (pending.size > 0) void send([...pending]).catch(() => undefined);
+      if (pending.size > 0) void send([...pending], true).catch(() => undefined);
       pending.clear();
     },
     /** A submission carries every field itself: nothing is left to autosave. */

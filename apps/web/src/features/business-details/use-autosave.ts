@@ -10,8 +10,8 @@ export function useSurveyAutosave(watch: UseFormWatch<SurveyFormValues>, getValu
   const save = useSaveSurvey();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [saver] = useState(() =>
-    createAutosaver<SurveyFieldName>(async (names) => {
-      const survey = await save.mutateAsync(pickFields(getValues(), names));
+    createAutosaver<SurveyFieldName>(async (names, leaving) => {
+      const survey = await save.mutateAsync({ fields: pickFields(getValues(), names), keepalive: leaving });
       return new Date(survey.updated_at ?? Date.now());
     }, setStatus),
   );
@@ -20,8 +20,12 @@ export function useSurveyAutosave(watch: UseFormWatch<SurveyFormValues>, getValu
     const subscription = watch((_values, { name }) => {
       if (name) saver.touch(name.split('.')[0] as SurveyFieldName);
     });
+    // a reload or a closed tab unmounts nothing: what is waiting goes out as the page is hidden
+    const onHide = () => saver.leave();
+    window.addEventListener('pagehide', onHide);
     return () => {
       subscription.unsubscribe();
+      window.removeEventListener('pagehide', onHide);
       saver.leave();
     };
   }, [watch, saver]);

@@ -20,7 +20,7 @@ export function ProfileCard({ user }: { user: UserData }) {
             <div key={field} className="min-w-0">
               <dt className="text-slate-500">{label}</dt>
               <dd
-                className={`truncate font-medium ${value ? 'text-navy-900' : 'text-slate-400 italic'}`}
+                className={`truncate font-medium ${value ? 'text-navy-900' : 'text-slate-500 italic'}`}
                 title={value || undefined}
               >
                 {value || dashboardCopy.notProvided}

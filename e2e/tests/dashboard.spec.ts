@@ -1,0 +1,166 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerThroughApi, signInBrowser, uniqueEmail, type RegisteredUser } from '../support/accounts.ts';
+import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
+
+/** Seeded before the server starts (playwright.config.ts): 100% off, so a member costs nothing. */
+const freeCoupon = 'E2E-FREE';
+
+test.describe.configure({ timeout: 90_000 });
+
+async function makeMember(request: APIRequestContext, user: RegisteredUser) {
+  const headers = { authorization: `Bearer ${user.tokens.access}` };
+  expect((await request.post('/coupons/', { headers, data: { code: freeCoupon } })).ok()).toBe(true);
+  const checkout = await request.post('/api/create-checkout-session/', {
+    headers,
+    data: {
+      amount: 0,
+      product_name: 'Exitcraft Membership',
+      billing_info: { fullName: user.fullName, email: user.email, companyName: '' },
+      coupon_code: freeCoupon,
+    },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+}
+
+async function onboardingPanel(page: Page) {
+  const panel = page.getByRole('region', { name: 'Your onboarding' });
+  await expect(panel.getByRole('progressbar', { name: 'Onboarding progress' })).toBeVisible();
+  return panel;
+}
+
+/** Fills every required survey field; `stopAfter` leaves the rest empty (a person mid-way). */
+async function fillSurvey(page: Page, stopAfter?: string) {
+  const steps: [string, (page: Page) => Promise<unknown>][] = [
+    ['Business Name', (p) => p.getByLabel('Business Name').fill('Harbor Analytics Inc.')],
+    ['Industry', (p) => p.getByLabel('Industry').fill('Software')],
+    ['Incorporation Date', (p) => p.getByLabel('Incorporation Date').fill('2012-04-30')],
+    ['Address Line 1', (p) => p.getByLabel('Address Line 1').fill('100 King St W')],
+    ['Country', (p) => p.getByLabel('Country').fill('Canada')],
+    ['Stage of Growth', (p) => p.getByRole('checkbox', { name: 'Growing' }).check()],
+    ['Company Size', (p) => p.getByLabel('Company Size').selectOption('Medium')],
+    ['Your Role', (p) => p.getByLabel('Your Role').selectOption('Executive/Owner')],
+    ['Offerings', (p) => p.getByLabel('Offerings').selectOption('Services')],
+    ['Company Succession Plan', (p) => p.getByLabel('Company Succession Plan').selectOption('Not-Exist')],
+    ['Company Business Plan', (p) => p.getByLabel('Company Business Plan').selectOption('EXISTS')],
+    ['Revenues', (p) => p.getByLabel('Revenues').selectOption('UPWARDS')],
+    ['Profits', (p) => p.getByLabel('Profits').selectOption('UNCHANGED')],
+    ['Cash Flow Position', (p) => p.getByLabel('Cash Flow Position').selectOption('Strong')],
+    ['Market Awareness', (p) => p.getByLabel('Market Awareness').selectOption('Sufficient')],
+    ['Staff Turnaround', (p) => p.getByLabel('Staff Turnaround').selectOption('Weak')],
+    ['R&D Process', (p) => p.getByLabel('R&D Process').selectOption('Formal')],
+    ['HR Process', (p) => p.getByLabel('HR Process').selectOption('Informal')],
+    ['Sales Process', (p) => p.getByLabel('Sales Process').selectOption('Formal')],
+    ['Publicity & Advertising Plan', (p) => p.getByLabel('Publicity & Advertising Plan').selectOption('Informal')],
+    ['Marketing Strategy', (p) => p.getByLabel('Marketing Strategy').selectOption('Formal')],
+    ['Culture', (p) => p.getByLabel('Culture').fill('Candid and owner-led.')],
+  ];
+  for (const [label, fill] of steps) {
+    await fill(page);
+    if (label === stopAfter) return;
+  }
+}
+
+test('a new guest adds business details, skips the adviser session and stays at step 3 on another device', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: widths.desktop, height: 900 });
+  const user = await registerThroughApi(page.request, { email: uniqueEmail('dash'), fullName: 'Grace Hopper' });
+  await signInBrowser(page, user);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Experience' })).toBeVisible();
+  await expect(page.getByText('Guest Plan')).toBeVisible();
+  let panel = await onboardingPanel(page);
+  await expect(panel.getByText('0% Completed')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // half the survey, then a reload: everything typed is still there
+  await panel.getByRole('link', { name: 'Add Details' }).click();
+  await expect(page).toHaveURL(/\/businessdetails$/);
+  await fillSurvey(page, 'Company Size');
+  await expect(page.getByText(/^Saved at \d{1,2}:\d{2}/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Business Name')).toHaveValue('Harbor Analytics Inc.');
+  await expect(page.getByLabel('Incorporation Date')).toHaveValue('2012-04-30');
+  await expect(page.getByRole('checkbox', { name: 'Growing' })).toBeChecked();
+  await expect(page.getByLabel('Company Size')).toHaveValue('Medium');
+  await expectNoSeriousA11yViolations(page);
+
+  // submitting early names what is missing
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please fill all required fields before submitting!')).toBeVisible();
+  await expect(page.getByLabel('Your Role')).toHaveAttribute('aria-invalid', 'true');
+
+  await fillSurvey(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Business details submitted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  panel = await onboardingPanel(page);
+  await expect(panel.getByText('20% Completed')).toBeVisible();
+  await panel.getByRole('link', { name: 'View your business details' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/results\/business-details$/);
+  const company = page.getByRole('region', { name: 'Company Information' });
+  await expect(company.getByText('Harbor Analytics Inc.')).toBeVisible();
+  await expect(company.getByText('Structured').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Personal Information' }).getByText(user.email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  panel = await onboardingPanel(page);
+  await panel.getByRole('button', { name: 'Skip now' }).click();
+  await expect(panel.getByText('40% Completed')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: /Strategic Business Assessment/ })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'View Assessment: ROI/COI Calculator' })).toBeVisible();
+
+  // log out from the sidebar, then sign in afresh in another browser: the server remembers
+  await page.getByRole('navigation', { name: 'Member area' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const elsewhere = await browser.newContext({ viewport: { width: widths.tablet, height: 900 } });
+  const other = await elsewhere.newPage();
+  await other.goto('/auth?view=login');
+  await other.getByLabel('Email or Username').fill(user.email);
+  await other.getByLabel('Password', { exact: true }).fill(user.password);
+  await other.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(other).not.toHaveURL(/\/auth/);
+  await other.goto('/dashboard');
+  const again = other.getByRole('region', { name: 'Your onboarding' });
+  await expect(again.getByText('40% Completed')).toBeVisible();
+  await elsewhere.close();
+});
+
+test('a member sees Premium Member and no upgrade card', async ({ page }) => {
+  const user = await registerThroughApi(page.request, { email: uniqueEmail('dash-member'), fullName: 'Ada Lovelace' });
+  await makeMember(page.request, user);
+  await signInBrowser(page, user);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
+  await expect(page.getByText('Premium Member')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Experience' })).toHaveCount(0);
+});
+
+test('at 375 px the sidebar hides behind a toggle that opens, closes with Escape and on a choice', async ({ page }) => {
+  await page.setViewportSize({ width: widths.phone, height: 800 });
+  const user = await registerThroughApi(page.request, { email: uniqueEmail('dash-phone') });
+  await signInBrowser(page, user);
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Member area' });
+  const toggle = page.getByRole('button', { name: 'Member menu' });
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Brand Diagnostic' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.press('Enter');
+  await nav.getByRole('link', { name: 'Anonymous Group Chat' }).click();
+  await expect(page).toHaveURL(/\/groupchat$/);
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Anonymous Group Chat' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
