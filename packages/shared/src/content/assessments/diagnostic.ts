@@ -1,8 +1,10 @@
 import type { Instrument, InstrumentSection } from './types.ts';
 
 /*
- * The brand diagnostic, or business assets checklist (member-area section 3): 34 yes/no
- * questions in five sections (6, 3, 15, 4, 4). Each is asked so that Yes is the healthy answer.
+ * The brand diagnostic, or business assets checklist (member-area section 3): yes/no questions
+ * in five sections of 6, 3, 15, 4 and 4. The spec also calls them "34 questions", but its own
+ * section counts add up to 32; the sections are followed here, and the total is derived from
+ * them everywhere (nothing hard-codes 34). Each is asked so that Yes is the healthy answer.
  */
 
 export const diagnosticAnswers = ['Y', 'N'] as const;
