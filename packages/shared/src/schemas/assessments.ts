@@ -84,7 +84,7 @@ export function draftSchemaFor(kind: AssessmentKind) {
       .max(sectionCount(kind), sectionMessage(kind))
       .default(1),
     // only the calculator has a currency; the others ignore one that is sent
-    currency: kind === 'roi' ? currencyCodeSchema : z.unknown().transform(() => null),
+    currency: kind === 'roi' ? currencyCodeSchema : z.unknown().optional().transform(() => null),
   });
 }
 export type AssessmentDraftInput = z.output<ReturnType<typeof draftSchemaFor>>;
@@ -93,7 +93,7 @@ export type AssessmentDraftInput = z.output<ReturnType<typeof draftSchemaFor>>;
 export function submissionSchemaFor(kind: AssessmentKind) {
   return z.object({
     answers: answersSchemaFor(kind),
-    currency: kind === 'roi' ? currencyCodeSchema : z.unknown().transform(() => null),
+    currency: kind === 'roi' ? currencyCodeSchema : z.unknown().optional().transform(() => null),
   });
 }
 export type AssessmentSubmissionInput = z.output<ReturnType<typeof submissionSchemaFor>>;
