@@ -4,7 +4,21 @@ import { currencies, currencyCodes, formatCurrency } from './currencies.ts';
 describe('currencies', () => {
   it('are the fifteen the calculator offers, each once', () => {
     expect(currencyCodes).toEqual([
-      'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'INR', 'AUD', 'CAD', 'CHF', 'AED', 'SAR', 'SGD', 'HKD', 'ZAR', 'NZD',
+      'USD',
+      'EUR',
+      'GBP',
+      'JPY',
+      'CNY',
+      'INR',
+      'AUD',
+      'CAD',
+      'CHF',
+      'AED',
+      'SAR',
+      'SGD',
+      'HKD',
+      'ZAR',
+      'NZD',
     ]);
     for (const currency of currencies) {
       expect(currency.name.length, currency.code).toBeGreaterThan(0);

@@ -24,7 +24,11 @@ const answerValueMessages = {
 } as const;
 
 const answerValueSchemas = {
-  brand: z.number().int().min(brandScale[0].value).max(brandScale[brandScale.length - 1]!.value),
+  brand: z
+    .number()
+    .int()
+    .min(brandScale[0].value)
+    .max(brandScale[brandScale.length - 1]!.value),
   roi: z.number().int().min(0).max(roiMaxAmount),
   diagnostic: z.enum(diagnosticAnswers),
 } as const;
@@ -71,7 +75,8 @@ export function missingItems(kind: AssessmentKind, answers: AssessmentAnswers): 
 }
 
 const sectionCount = (kind: AssessmentKind) => instruments[kind].sections.length;
-const sectionMessage = (kind: AssessmentKind) => `current_section must be a whole number from 1 to ${sectionCount(kind)}.`;
+const sectionMessage = (kind: AssessmentKind) =>
+  `current_section must be a whole number from 1 to ${sectionCount(kind)}.`;
 
 /** PUT /assessments/{kind}/draft/ as the kind checks it: any subset of valid answers. */
 export function draftSchemaFor(kind: AssessmentKind) {
@@ -84,7 +89,13 @@ export function draftSchemaFor(kind: AssessmentKind) {
       .max(sectionCount(kind), sectionMessage(kind))
       .default(1),
     // only the calculator has a currency; the others ignore one that is sent
-    currency: kind === 'roi' ? currencyCodeSchema : z.unknown().optional().transform(() => null),
+    currency:
+      kind === 'roi'
+        ? currencyCodeSchema
+        : z
+            .unknown()
+            .optional()
+            .transform(() => null),
   });
 }
 export type AssessmentDraftInput = z.output<ReturnType<typeof draftSchemaFor>>;
@@ -93,7 +104,13 @@ export type AssessmentDraftInput = z.output<ReturnType<typeof draftSchemaFor>>;
 export function submissionSchemaFor(kind: AssessmentKind) {
   return z.object({
     answers: answersSchemaFor(kind),
-    currency: kind === 'roi' ? currencyCodeSchema : z.unknown().optional().transform(() => null),
+    currency:
+      kind === 'roi'
+        ? currencyCodeSchema
+        : z
+            .unknown()
+            .optional()
+            .transform(() => null),
   });
 }
 export type AssessmentSubmissionInput = z.output<ReturnType<typeof submissionSchemaFor>>;
@@ -129,7 +146,9 @@ export const instrumentReplySchema = z.object({
   ),
   /** ROI only */
   currencies: z
-    .array(z.object({ code: z.string(), name: z.string(), symbol: z.string(), locale: z.string(), country: z.string() }))
+    .array(
+      z.object({ code: z.string(), name: z.string(), symbol: z.string(), locale: z.string(), country: z.string() }),
+    )
     .optional(),
 });
 export type InstrumentReply = z.infer<typeof instrumentReplySchema>;

@@ -1,9 +1,14 @@
 import { instruments } from '@exitcraft/shared/content/assessments/index';
+import type { AssessmentAnswers } from '@exitcraft/shared/schemas/assessments';
 import { describe, expect, it } from 'vitest';
 import { scoreBrand, scoreDiagnostic, scoreRoi } from './scoring.ts';
 
 /** Answers for one section, item by item, in the instrument's order. */
-const sectionAnswers = (kind: keyof typeof instruments, sectionId: string, values: (number | string)[]) => {
+const sectionAnswers = (
+  kind: keyof typeof instruments,
+  sectionId: string,
+  values: AssessmentAnswers[string][],
+): AssessmentAnswers => {
   const section = instruments[kind].sections.find((candidate) => candidate.id === sectionId);
   if (!section) throw new Error(`no section ${sectionId}`);
   expect(values).toHaveLength(section.items.length);
@@ -51,7 +56,23 @@ describe('diagnostic scores', () => {
     const answers = {
       ...sectionAnswers('diagnostic', 'logo', ['Y', 'Y', 'Y', 'N', 'N', 'N']),
       ...sectionAnswers('diagnostic', 'identity', ['Y', 'N', 'N']),
-      ...sectionAnswers('diagnostic', 'brand', ['Y', 'Y', 'Y', 'Y', 'Y', 'Y', 'Y', 'Y', 'Y', 'Y', 'N', 'N', 'N', 'N', 'N']),
+      ...sectionAnswers('diagnostic', 'brand', [
+        'Y',
+        'Y',
+        'Y',
+        'Y',
+        'Y',
+        'Y',
+        'Y',
+        'Y',
+        'Y',
+        'Y',
+        'N',
+        'N',
+        'N',
+        'N',
+        'N',
+      ]),
       ...sectionAnswers('diagnostic', 'wealth', ['N', 'N', 'N', 'N']),
       ...sectionAnswers('diagnostic', 'customer', ['Y', 'Y', 'Y', 'Y']),
     };
@@ -97,9 +118,24 @@ describe('roi scores', () => {
       ['branding', 1_000_000_000_000],
     ]);
     expect(scores.sections[0]!.issues).toEqual([
-      { id: 'no_strategic_plan', name: 'No written strategic plan', subtotal_label: 'Subtotal: No written strategic plan', subtotal: 3500 },
-      { id: 'no_exit_plan', name: 'No exit or succession plan', subtotal_label: 'Subtotal: No exit or succession plan', subtotal: 10_000 },
-      { id: 'owner_dependence', name: 'Dependence on the owner', subtotal_label: 'Subtotal: Dependence on the owner', subtotal: 0 },
+      {
+        id: 'no_strategic_plan',
+        name: 'No written strategic plan',
+        subtotal_label: 'Subtotal: No written strategic plan',
+        subtotal: 3500,
+      },
+      {
+        id: 'no_exit_plan',
+        name: 'No exit or succession plan',
+        subtotal_label: 'Subtotal: No exit or succession plan',
+        subtotal: 10_000,
+      },
+      {
+        id: 'owner_dependence',
+        name: 'Dependence on the owner',
+        subtotal_label: 'Subtotal: Dependence on the owner',
+        subtotal: 0,
+      },
       {
         id: 'market_intelligence',
         name: 'Weak market and competitor intelligence',

@@ -71,9 +71,7 @@ export function scoreRoi(instrument: Instrument, answers: AssessmentAnswers, cur
       id: issue.id,
       name: issue.name,
       subtotal_label: issue.subtotalLabel,
-      subtotal: section.items
-        .filter((item) => item.issue === issue.id)
-        .reduce((sum, item) => sum + amount(item.id), 0),
+      subtotal: section.items.filter((item) => item.issue === issue.id).reduce((sum, item) => sum + amount(item.id), 0),
     }));
     return {
       id: section.id,

@@ -209,6 +209,7 @@ function parse<Schema extends z.ZodType>(schema: Schema, body: unknown): z.outpu
   const field = issue?.path.map(String).join('.');
   if (!issue) throw new AppError(400, errorCodes.validation, 'The request is not valid.');
   // zod's own wording names no field; the schema's messages do
-  const message = /^Invalid input|^Expected/.test(issue.message) && field ? `${field}: ${issue.message}` : issue.message;
+  const message =
+    /^Invalid input|^Expected/.test(issue.message) && field ? `${field}: ${issue.message}` : issue.message;
   throw new AppError(400, errorCodes.validation, message);
 }
