@@ -7,7 +7,7 @@ import {
   instruments,
 } from '@exitcraft/shared/content/assessments/index';
 import { roiSections } from '@exitcraft/shared/content/assessments/roi';
-import { currencies } from '@exitcraft/shared/content/currencies';
+import { currencies, currencyCodes } from '@exitcraft/shared/content/currencies';
 import { errorCodes } from '@exitcraft/shared/errors';
 import {
   type AssessmentAnswers,
@@ -72,7 +72,8 @@ export async function readDraft(db: Db, userId: string, kind: AssessmentKind): P
   return {
     answers: answers as AssessmentAnswers,
     current_section: Math.min(draft.currentSection, instruments[kind].sections.length),
-    currency: draft.currency as DraftReply['currency'],
+    // a currency since withdrawn from the picker comes back as none, for the page to ask again
+    currency: currencyCodes.find((code) => code === draft.currency) ?? null,
     saved_at: draft.savedAt.toISOString(),
   };
 }
