@@ -45,6 +45,9 @@ const plausible: Record<string, unknown> = {
   product_name: 'Exitcraft Membership',
   billing_info: { fullName: 'Fuzz', email: 'fuzz@acme.com', companyName: '' },
   session_id: 'cs_local_fuzz',
+  answers: {},
+  current_section: 1,
+  currency: 'USD',
 };
 
 /** Routes that serve files or pages, not a JSON API: the OpenAPI UI's own assets. */

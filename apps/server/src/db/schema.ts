@@ -264,3 +264,23 @@ export const assessmentSubmissions = pgTable(
   },
   (t) => [index('assessment_submissions_user_kind_idx').on(t.userId, t.kind, t.submittedAt)],
 );
+
+/**
+ * An assessment in progress: one row per (user, kind), replaced by each save and deleted by the
+ * submission. The answers were checked against the instrument version stored beside them.
+ */
+export const assessmentDrafts = pgTable(
+  'assessment_drafts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['brand', 'roi', 'diagnostic'] }).notNull(),
+    instrumentVersion: text('instrument_version').notNull(),
+    answers: jsonb('answers').$type<Record<string, number | string>>().notNull(),
+    currentSection: integer('current_section').notNull(),
+    currency: text('currency'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { brandScale } from '../content/assessments/brand.ts';
+import { diagnosticAnswers } from '../content/assessments/diagnostic.ts';
+import { assessmentKinds, type AssessmentKind, instrumentItems, instruments } from '../content/assessments/index.ts';
+import { roiMaxAmount } from '../content/assessments/roi.ts';
+import { currencyCodes } from '../content/currencies.ts';
+
+/*
+ * The three assessments' HTTP contract. The envelopes (request bodies with `answers` as any
+ * object) are what the routes declare; `draftSchemaFor(kind)` and `submissionSchemaFor(kind)`
+ * check the answers against the kind's instrument (known ids, values in range), for the server
+ * and for the web forms alike.
+ */
+
+export const assessmentKindSchema = z.enum(assessmentKinds);
+
+const currencyMessage = `Currency must be one of: ${currencyCodes.join(', ')}.`;
+export const currencyCodeSchema = z.enum(currencyCodes, { error: currencyMessage });
+
+const answerValueMessages = {
+  brand: 'must be a rating from 1 (Strongly Disagree) to 5 (Strongly Agree).',
+  roi: 'must be a whole amount of 0 or more (at most 1,000,000,000,000), without decimals.',
+  diagnostic: 'must be "Y" or "N".',
+} as const;
+
+const answerValueSchemas = {
+  brand: z
+    .number()
+    .int()
+    .min(brandScale[0].value)
+    .max(brandScale[brandScale.length - 1]!.value),
+  roi: z.number().int().min(0).max(roiMaxAmount),
+  diagnostic: z.enum(diagnosticAnswers),
+} as const;
+
+export type BrandAnswers = Record<string, number>;
+export type RoiAnswers = Record<string, number>;
+export type DiagnosticAnswers = Record<string, (typeof diagnosticAnswers)[number]>;
+export type AssessmentAnswers = Record<string, number | (typeof diagnosticAnswers)[number]>;
+
+const answersEnvelope = z.record(z.string(), z.unknown(), {
+  error: 'answers must be an object keyed by question id.',
+});
+
+/** A key as it may be quoted back in a message: short, whatever was sent. */
+const quoted = (key: string) => JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key);
+
+/** Answers keyed by the kind's item ids, each value valid; any subset of the items. */
+export function answersSchemaFor(kind: AssessmentKind) {
+  const ids = new Set(instrumentItems(instruments[kind]).map((item) => item.id));
+  const value = answerValueSchemas[kind];
+  return answersEnvelope.transform((answers, context) => {
+    const valid: AssessmentAnswers = {};
+    for (const [key, raw] of Object.entries(answers)) {
+      if (!ids.has(key)) {
+        context.addIssue({ code: 'custom', message: `Unknown question id ${quoted(key)}.`, path: [key] });
+        return z.NEVER;
+      }
+      const parsed = value.safeParse(raw);
+      if (!parsed.success) {
+        context.addIssue({ code: 'custom', message: `${key} ${answerValueMessages[kind]}`, path: [key] });
+        return z.NEVER;
+      }
+      valid[key] = parsed.data;
+    }
+    return valid;
+  });
+}
+
+/** The ids of the kind's items that `answers` leaves unanswered, in the instrument's order. */
+export function missingItems(kind: AssessmentKind, answers: AssessmentAnswers): string[] {
+  return instrumentItems(instruments[kind])
+    .map((item) => item.id)
+    .filter((id) => answers[id] === undefined);
+}
+
+const sectionCount = (kind: AssessmentKind) => instruments[kind].sections.length;
+const sectionMessage = (kind: AssessmentKind) =>
+  `current_section must be a whole number from 1 to ${sectionCount(kind)}.`;
+
+/** PUT /assessments/{kind}/draft/ as the kind checks it: any subset of valid answers. */
+export function draftSchemaFor(kind: AssessmentKind) {
+  return z.object({
+    answers: answersSchemaFor(kind),
+    current_section: z
+      .number({ error: sectionMessage(kind) })
+      .int(sectionMessage(kind))
+      .min(1, sectionMessage(kind))
+      .max(sectionCount(kind), sectionMessage(kind))
+      .default(1),
+    // only the calculator has a currency; the others ignore one that is sent
+    currency:
+      kind === 'roi'
+        ? currencyCodeSchema
+        : z
+            .unknown()
+            .optional()
+            .transform(() => null),
+  });
+}
+export type AssessmentDraftInput = z.output<ReturnType<typeof draftSchemaFor>>;
+
+/** POST /assessments/{kind}/submissions/ as the kind checks it (completeness is the server's). */
+export function submissionSchemaFor(kind: AssessmentKind) {
+  return z.object({
+    answers: answersSchemaFor(kind),
+    currency:
+      kind === 'roi'
+        ? currencyCodeSchema
+        : z
+            .unknown()
+            .optional()
+            .transform(() => null),
+  });
+}
+export type AssessmentSubmissionInput = z.output<ReturnType<typeof submissionSchemaFor>>;
+
+/* ---- what the routes declare ---- */
+
+export const assessmentPathSchema = z.object({ kind: z.string() });
+export const assessmentSubmissionPathSchema = z.object({ kind: z.string(), id: z.string() });
+
+export const assessmentDraftBodySchema = z.object({
+  answers: answersEnvelope,
+  current_section: z.unknown().optional(),
+  currency: z.unknown().optional(),
+});
+export const assessmentSubmissionBodySchema = z.object({
+  answers: answersEnvelope,
+  currency: z.unknown().optional(),
+});
+
+const storedAnswersSchema = z.record(z.string(), z.union([z.number(), z.enum(diagnosticAnswers)]));
+
+export const instrumentReplySchema = z.object({
+  kind: assessmentKindSchema,
+  version: z.string(),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      items: z.array(z.object({ id: z.string(), text: z.string(), issue: z.string().optional() })),
+      /** ROI only: the section's issues, which the items' `issue` names */
+      issues: z.array(z.object({ id: z.string(), name: z.string(), subtotal_label: z.string() })).optional(),
+    }),
+  ),
+  /** ROI only */
+  currencies: z
+    .array(
+      z.object({ code: z.string(), name: z.string(), symbol: z.string(), locale: z.string(), country: z.string() }),
+    )
+    .optional(),
+});
+export type InstrumentReply = z.infer<typeof instrumentReplySchema>;
+
+export const draftReplySchema = z.object({
+  answers: storedAnswersSchema,
+  current_section: z.number().int(),
+  currency: currencyCodeSchema.nullable(),
+  saved_at: z.string(),
+});
+export type DraftReply = z.infer<typeof draftReplySchema>;
+
+export const draftSavedReplySchema = z.object({ saved_at: z.string() });
+
+/*
+ * Scores, computed by the server when a submission is stored. Percentages carry one decimal,
+ * rounded half away from zero at the end, from unrounded parts; money is whole units.
+ */
+export const brandScoresSchema = z.object({
+  /** mean of the section scores, 0-100 */
+  overall: z.number(),
+  /** how many statements were answered "Don't Know" */
+  dont_know: z.number().int(),
+  /** each the mean of its items' (rating − 1) / 4 × 100 */
+  sections: z.array(z.object({ id: z.string(), name: z.string(), score: z.number() })),
+});
+export type BrandScores = z.infer<typeof brandScoresSchema>;
+
+const yesCountSchema = z.object({ yes: z.number().int(), total: z.number().int(), yes_pct: z.number() });
+export const diagnosticScoresSchema = z.object({
+  overall: yesCountSchema,
+  sections: z.array(yesCountSchema.extend({ id: z.string(), name: z.string() })),
+});
+export type DiagnosticScores = z.infer<typeof diagnosticScoresSchema>;
+
+export const roiScoresSchema = z.object({
+  currency: currencyCodeSchema,
+  grand_total: z.number().int(),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      total: z.number().int(),
+      issues: z.array(
+        z.object({ id: z.string(), name: z.string(), subtotal_label: z.string(), subtotal: z.number().int() }),
+      ),
+    }),
+  ),
+});
+export type RoiScores = z.infer<typeof roiScoresSchema>;
+
+export const assessmentScoresSchema = z.union([brandScoresSchema, diagnosticScoresSchema, roiScoresSchema]);
+export type AssessmentScores = z.infer<typeof assessmentScoresSchema>;
+
+export const submissionSummarySchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  submitted_at: z.string(),
+  scores: assessmentScoresSchema,
+});
+export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
+
+export const submissionListSchema = z.array(submissionSummarySchema);
+
+export const submissionDetailSchema = submissionSummarySchema.extend({ answers: storedAnswersSchema });
+export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
+
+/** A refused submission: `{ code: 'assessment_incomplete', message, missing_items }` */
+export const assessmentIncompleteSchema = z.object({
+  code: z.literal('assessment_incomplete'),
+  message: z.string(),
+  missing_items: z.array(z.string()),
+});
+
+/** GET /brand-surveys/: the latest brand submission, statement by statement */
+export const brandSurveyListSchema = z.array(
+  z.object({ question: z.string(), answer: z.enum(brandScale.map((step) => step.answer) as [string, ...string[]]) }),
+);
+export type BrandSurveyList = z.infer<typeof brandSurveyListSchema>;
