@@ -53,7 +53,7 @@ export const assessmentTasks: OnboardingTask[] = [
     kind: 'diagnostic',
     title: 'Business Assets Checklist',
     description:
-      'Thirty-four yes-or-no questions on your logo, identity, brand, brand wealth and customers: which assets a buyer will find documented and which are still in your head.',
+      'Yes-or-no questions on your logo, identity, brand, brand wealth and customers: which assets a buyer will find documented and which are still in your head.',
     assessmentPath: '/brand-diagnostic',
   },
   {
