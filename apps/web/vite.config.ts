@@ -1,13 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is always a production build, whatever NODE_ENV the shell exports: React's development
+  // bundle is several times larger and slower, and must never be served. Vite reads NODE_ENV after
+  // loading this file, so setting it here reaches the JSX transform and React's own checks.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config(command);
+});
+
+const config = (command: 'build' | 'serve'): UserConfig => ({
   plugins: [react(), tailwindcss()],
+  ...(command === 'build' ? { mode: 'production', define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // scripts/prerender.mjs maps each page's rendered modules to their chunks to preload them
+    manifest: true,
+  },
+  ssr: {
+    // the build's render bundles React and the router in, so it runs with nothing but Node
+    noExternal: true,
   },
   server: {
     // `npm run dev`: the API runs on :3000 (npm run dev -w @exitcraft/server); page loads stay here.

@@ -1,16 +1,22 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// a transition renders in slices that yield to the browser, so the first render is not one long
-// task; nothing waits on it, as the page is prerendered or shows its loading fallback meanwhile
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// A public page arrives rendered by the build (scripts/prerender.mjs): hydrate it, so its links and
+// buttons work from the first frame and React replays a press made before its code arrived. Every
+// other URL gets the empty shell and mounts; a transition renders in slices, not one long task.
+if (root.hasChildNodes()) {
+  hydrateRoot(root, app);
+} else {
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

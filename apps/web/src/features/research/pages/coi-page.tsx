@@ -1,14 +1,19 @@
-import { coiPageCopy as copy } from '@exitcraft/shared/content/research';
+import { coiPageCopy as copy, researchCategories } from '@exitcraft/shared/content/research';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useResearch } from '../api/get-research.ts';
 import { CoiHero } from '../components/coi-hero.tsx';
 import { ResearchBrowser } from '../components/research-browser.tsx';
 
+// the server's list and TanStack Query load after the page is interactive; the bundled list
+// (the server's seed) shows meanwhile, so the first render is the prerendered one
+const LiveResearchBrowser = lazy(async () => ({
+  default: (await import('../components/live-research-browser.tsx')).LiveResearchBrowser,
+}));
+
 export function CoiPage() {
   usePageMeta(copy.title, copy.metaDescription);
-  const { categories } = useResearch();
   return (
     <>
       <CoiHero />
@@ -17,7 +22,9 @@ export function CoiPage() {
           {copy.researchHeading}
         </h2>
         <p className="mt-2 mb-6 text-slate-700">{copy.researchLead}</p>
-        <ResearchBrowser categories={categories} />
+        <Suspense fallback={<ResearchBrowser categories={researchCategories} />}>
+          <LiveResearchBrowser />
+        </Suspense>
       </section>
       <section aria-labelledby="coi-cta" className="bg-navy-50">
         <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6">

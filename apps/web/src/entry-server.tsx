@@ -1,0 +1,41 @@
+// The build's render of the public pages (vite build --ssr, then scripts/prerender.mjs): the same
+// App the browser hydrates, at a fixed URL, with every lazy page loaded before the HTML is final.
+import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { RenderedModules } from './app/rendered-modules.ts';
+import { type PageMeta, PageMetaCollector } from './lib/page-meta.ts';
+
+export { prerenderedPages } from '@exitcraft/shared/routes';
+
+export interface RenderedPage extends PageMeta {
+  /** The markup of #root. */
+  html: string;
+  /** The lazy modules the page rendered (paths under src/), whose chunks the page preloads. */
+  modules: string[];
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  const meta: PageMeta = { title: '', description: '' };
+  const modules = new Set<string>();
+  const errors: unknown[] = [];
+  const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageMetaCollector value={meta}>
+        <RenderedModules value={modules}>
+          <App Router={AtUrl} />
+        </RenderedModules>
+      </PageMetaCollector>
+    </StrictMode>,
+    // an error would leave a fallback in the page's place: the build fails instead
+    { onError: (error) => void errors.push(error) },
+  );
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
+  if (errors.length > 0) throw new Error(`rendering ${url} failed`, { cause: errors[0] });
+  return { ...meta, html, modules: [...modules] };
+}
