@@ -30,6 +30,11 @@ export function pageFile(dist, route) {
   return route === '/' ? path.join(dist, 'index.prerendered.html') : path.join(dist, route.slice(1), 'index.html');
 }
 
+/** Where the per-page first-load chunk lists are written (not served: @fastify/static skips dot folders). */
+export function firstLoadFile(dist) {
+  return path.join(dist, '.vite/first-load.json');
+}
+
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -72,6 +77,8 @@ async function main() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const inShell = chunksOf(manifest, entryKey);
   const { render, prerenderedPages } = await import(pathToFileURL(entryFile).href);
+  /** Per page, the JS it loads before it is interactive: read by scripts/size-budget.mjs and the bench. */
+  const firstLoad = {};
 
   for (const route of prerenderedPages) {
     const page = await render(route);
@@ -82,9 +89,12 @@ async function main() {
     const file = pageFile(webDist, route);
     rmSync(file, { force: true });
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(shell, page, [...preloads].filter((href) => !inShell.has(href))));
+    const pagePreloads = [...preloads].filter((href) => !inShell.has(href));
+    writeFileSync(file, pageHtml(shell, page, pagePreloads));
+    firstLoad[route] = [...inShell, ...pagePreloads];
     console.log(`prerender ${route.padEnd(14)} ${(page.html.length / 1024).toFixed(1).padStart(6)} KB  "${page.title}"`);
   }
+  writeFileSync(firstLoadFile(webDist), `${JSON.stringify(firstLoad, null, 2)}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
