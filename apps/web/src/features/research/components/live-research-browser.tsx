@@ -1,6 +1,4 @@
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { use } from 'react';
-import { queryClient } from '../../../lib/query-client.ts';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useResearch } from '../api/get-research.ts';
 import { ResearchBrowser } from './research-browser.tsx';
 
@@ -11,14 +9,12 @@ function ServerResearch() {
 
 /**
  * The research browser fed by GET /api-statistics/. Its first render shows the bundled list, as
- * the prerendered page does; TanStack Query lives in this chunk, off the page's first load, and the
- * app's client is provided here unless a provider already is.
+ * the prerendered page does, and the server's list replaces it when it arrives.
  */
 export function LiveResearchBrowser() {
-  if (use(QueryClientContext)) return <ServerResearch />;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <ServerResearch />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
