@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 
 export default defineConfig(({ command }) => {
@@ -10,9 +11,21 @@ export default defineConfig(({ command }) => {
   return config(command);
 });
 
+// React Router's package exports point at its development build (with its warnings and checks) in
+// every mode; a build takes its production build, as React Router's own Vite plugin does.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
 const config = (command: 'build' | 'serve'): UserConfig => ({
   plugins: [react(), tailwindcss()],
-  ...(command === 'build' ? { mode: 'production', define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+  ...(command === 'build'
+    ? {
+        mode: 'production',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+      }
+    : {}),
   build: {
     target: 'es2022',
     sourcemap: false,

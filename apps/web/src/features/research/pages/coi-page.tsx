@@ -1,13 +1,14 @@
-import { coiPageCopy as copy, researchCategories } from '@exitcraft/shared/content/research';
+import { coiPageCopy as copy } from '@exitcraft/shared/content/research';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { CoiHero } from '../components/coi-hero.tsx';
-import { ResearchBrowser } from '../components/research-browser.tsx';
 
-// the server's list and TanStack Query load after the page is interactive; the bundled list
-// (the server's seed) shows meanwhile, so the first render is the prerendered one
+// The research list (its bundled copy, the browser, TanStack Query) is a chunk of its own, off the
+// page's first load. Its first render shows the bundled list, the server's seed, as the prerendered
+// page does; hydration keeps that markup until the chunk arrives, and the server's list follows.
 const LiveResearchBrowser = lazy(async () => ({
   default: (await import('../components/live-research-browser.tsx')).LiveResearchBrowser,
 }));
@@ -22,7 +23,7 @@ export function CoiPage() {
           {copy.researchHeading}
         </h2>
         <p className="mt-2 mb-6 text-slate-700">{copy.researchLead}</p>
-        <Suspense fallback={<ResearchBrowser categories={researchCategories} />}>
+        <Suspense fallback={<PageSpinner label="Loading the research…" />}>
           <LiveResearchBrowser />
         </Suspense>
       </section>
