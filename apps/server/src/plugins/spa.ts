@@ -83,6 +83,12 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       return sendHtml(request, reply, 200);
     }
+    // A form on a prerendered page submitted before the app's code ran (the register form posts,
+    // so its fields never land in a URL): back to the page, now hydrating, with nothing kept.
+    const pagePath = request.url.split('?')[0]?.replace(/\/+$/, '') || '/';
+    if (request.method === 'POST' && wantsHtml && prerendered.has(pagePath)) {
+      return reply.status(303).header('location', request.url).header('cache-control', 'no-store').send();
+    }
     const message = `No route ${request.method} ${request.url.split('?')[0]}.`;
     return reply.status(404).send({ code: errorCodes.notFound, message, error: message });
   });
