@@ -25,6 +25,8 @@ let state: SessionState = initialState();
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
+  // no news is no render: a page still hydrating would otherwise drop its server markup and redraw
+  if (next.status === state.status && next.user === state.user) return;
   state = next;
   for (const listener of listeners) listener();
 }
