@@ -1,5 +1,5 @@
 // Renders the public pages to HTML after `vite build`, with React, from the app's own components
-// (apps/web/src/entry-server.tsx, built by `vite build --ssr` into apps/web/dist-ssr), so a visitor
+// (apps/web/src/entry-server.tsx, built by `vite build --ssr` into apps/web/dist/.ssr), so a visitor
 // sees and can use the page before any script runs; the browser then hydrates that very markup.
 //
 // For each page of `prerenderedPages` (packages/shared/src/routes.ts) it writes a copy of the HTML
@@ -11,7 +11,7 @@
 //                                                                every other URL is served)
 // A page that fails to render fails the build.
 //
-// Usage: node scripts/prerender.mjs [--dist apps/web/dist] [--ssr apps/web/dist-ssr]
+// Usage: node scripts/prerender.mjs [--dist apps/web/dist] [--ssr apps/web/dist/.ssr]
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +23,7 @@ const option = (name, fallback) => {
   return path.resolve(at >= 0 && args[at + 1] ? args[at + 1] : fallback);
 };
 const webDist = option('dist', path.join(root, 'apps/web/dist'));
-const ssrDist = option('ssr', path.join(root, 'apps/web/dist-ssr'));
+const ssrDist = option('ssr', path.join(root, 'apps/web/dist/.ssr'));
 
 /** Where a page's HTML is written; the server reads the same names. */
 export function pageFile(dist, route) {

@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV the shell exports: React's development
   // bundle is several times larger and slower, and must never be served. Vite reads NODE_ENV after
   // loading this file, so setting it here reaches the JSX transform and React's own checks.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config(command);
+  return config(command, isSsrBuild === true);
 });
 
 // React Router's package exports point at its development build (with its warnings and checks) in
@@ -17,7 +17,7 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-const config = (command: 'build' | 'serve'): UserConfig => ({
+const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
   plugins: [react(), tailwindcss()],
   ...(command === 'build'
     ? {
@@ -31,7 +31,9 @@ const config = (command: 'build' | 'serve'): UserConfig => ({
     sourcemap: false,
     assetsInlineLimit: 0,
     // scripts/prerender.mjs maps each page's rendered modules to their chunks to preload them
-    manifest: true,
+    manifest: !ssr,
+    // the build's render (dist/.ssr, a dot folder the server never serves) needs no public files
+    copyPublicDir: !ssr,
   },
   ssr: {
     // the build's render bundles React and the router in, so it runs with nothing but Node

@@ -1,4 +1,4 @@
-// The build's render of the public pages (vite build --ssr, then scripts/prerender.mjs): the same
+// The build's render of the public pages (vite build --ssr into dist/.ssr, then scripts/prerender.mjs): the same
 // App the browser hydrates, at a fixed URL, with every lazy page loaded before the HTML is final.
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -31,13 +31,16 @@ export async function render(url: string): Promise<RenderedPage> {
 }
 
 async function renderOnce(url: string): Promise<RenderedPage> {
-  const meta: PageMeta = { title: '', description: '' };
+  let meta: PageMeta = { title: '', description: '' };
+  const collectMeta = (pageMeta: PageMeta) => {
+    meta = pageMeta;
+  };
   const modules = new Set<string>();
   const errors: unknown[] = [];
   const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageMetaCollector value={meta}>
+      <PageMetaCollector value={collectMeta}>
         <RenderedModules value={modules}>
           <App Router={AtUrl} />
         </RenderedModules>

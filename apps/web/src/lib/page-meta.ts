@@ -10,7 +10,7 @@ export interface PageMeta {
  * Where the build's render (src/entry-server.tsx) collects the page's title and description, which
  * it writes into the prerendered HTML's <head>. In the browser there is no collector: effects set them.
  */
-export const PageMetaCollector = createContext<PageMeta | null>(null);
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
 
 export function documentTitle(title: string): string {
   return title ? `${title} | ${site.brand}` : `${site.brand} — ${site.tagline}`;
@@ -18,11 +18,7 @@ export function documentTitle(title: string): string {
 
 /** Sets the document title and meta description for the page being shown. */
 export function usePageMeta(title: string, description: string) {
-  const collector = useContext(PageMetaCollector);
-  if (collector) {
-    collector.title = documentTitle(title);
-    collector.description = description;
-  }
+  useContext(PageMetaCollector)?.({ title: documentTitle(title), description });
   useEffect(() => {
     document.title = documentTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
