@@ -32,6 +32,8 @@ const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
     assetsInlineLimit: 0,
     // scripts/prerender.mjs maps each page's rendered modules to their chunks to preload them
     manifest: !ssr,
+    // every browser that runs es2022 modules knows modulepreload: no polyfill in the entry chunk
+    modulePreload: { polyfill: false },
     // the build's render (dist/.ssr, a dot folder the server never serves) needs no public files
     copyPublicDir: !ssr,
   },
