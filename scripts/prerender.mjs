@@ -4,8 +4,8 @@
 //
 // For each page of `prerenderedPages` (packages/shared/src/routes.ts) it writes a copy of the HTML
 // shell with the page's markup in #root, its title and description, the stylesheet inlined (one
-// round trip less before the first paint; the CSP allows inline styles) and a modulepreload for
-// each chunk the page's lazy route code needs, so hydration waits on nothing but the network:
+// round trip less before the first paint; the CSP allows inline styles) and apps/web/public/start-app.js,
+// which after the first paint starts the entry and preloads every chunk the page's lazy route needs:
 //   dist/<route>/index.html      for /pricing-plan, /coi, ...  (served by apps/server/src/plugins/spa.ts)
 //   dist/index.prerendered.html  for /                          (dist/index.html stays the empty shell
 //                                                                every other URL is served)
@@ -48,19 +48,28 @@ function chunksOf(manifest, key, into = new Set()) {
   return into;
 }
 
-function pageHtml(shell, page, preloads) {
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  const html = shell.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href) => {
+/**
+ * The shell with the page's markup, title and description; its stylesheet inlined, and its module
+ * script replaced by apps/web/public/start-app.js, which starts the entry and preloads the page's
+ * chunks once the page has painted (so the first paint waits for nothing but the HTML).
+ */
+function pageHtml(shell, page, entry, preloads) {
+  let html = shell;
+  for (const tag of [...shell.matchAll(/<script type="module" crossorigin src="[^"]+"><\/script>\s*|<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)]) {
+    html = html.replace(tag[0], '');
+  }
+  html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href) => {
     const css = readFileSync(path.join(webDist, href), 'utf8').replace(/<\/style/gi, '<\\/style');
     return `<style>${css}</style>`;
   });
+  const start = `<script src="/start-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`;
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeAttribute(page.description)}" />`,
     )
-    .replace('</head>', () => `${links}</head>`)
+    .replace('</head>', () => `${start}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
@@ -89,9 +98,9 @@ async function main() {
     const file = pageFile(webDist, route);
     rmSync(file, { force: true });
     mkdirSync(path.dirname(file), { recursive: true });
-    const pagePreloads = [...preloads].filter((href) => !inShell.has(href));
-    writeFileSync(file, pageHtml(shell, page, pagePreloads));
-    firstLoad[route] = [...inShell, ...pagePreloads];
+    const pagePreloads = [...inShell, ...preloads].filter((href) => href !== `/${manifest[entryKey].file}`);
+    writeFileSync(file, pageHtml(shell, page, `/${manifest[entryKey].file}`, [...new Set(pagePreloads)]));
+    firstLoad[route] = [...new Set([...inShell, ...preloads])];
     console.log(`prerender ${route.padEnd(14)} ${(page.html.length / 1024).toFixed(1).padStart(6)} KB  "${page.title}"`);
   }
   writeFileSync(firstLoadFile(webDist), `${JSON.stringify(firstLoad, null, 2)}\n`);
