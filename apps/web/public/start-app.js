@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame -- a classic script in the browser, outside the app bundle */
 // Starts the app's code on a page the build rendered (scripts/prerender.mjs puts this script in
 // place of the module script), once the page has painted: the first paint waits for the HTML alone,
 // and the page's links work meanwhile. The page then hydrates. The timeout covers tabs opened in the
