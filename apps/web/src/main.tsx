@@ -11,12 +11,10 @@ const app = (
   </StrictMode>
 );
 // A public page arrives rendered by the build (scripts/prerender.mjs): hydrate it, so its links and
-// buttons work from the first frame and React replays a press made before its code arrived. Every
-// other URL gets the empty shell and mounts; a transition renders in slices, not one long task.
-if (root.hasChildNodes()) {
-  hydrateRoot(root, app);
-} else {
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
-}
+// buttons keep working and a press made while its code loads is not lost. Every other URL gets the
+// empty shell and mounts. Either way in a transition, which renders in slices that yield to the
+// browser instead of one long task (a press meanwhile hydrates its own part of the page at once).
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
