@@ -17,6 +17,8 @@ let before = 0;
 let after = 0;
 for (const entry of readdirSync(webDist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !compressible.test(entry.name)) continue;
+  // dot folders (the Vite manifest, the build's render) are never served
+  if (path.relative(webDist, entry.parentPath).split(path.sep).some((part) => part.startsWith('.'))) continue;
   const file = path.join(entry.parentPath, entry.name);
   const source = readFileSync(file);
   const brotli = brotliCompressSync(source, {

@@ -1,13 +1,45 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is always a production build, whatever NODE_ENV the shell exports: React's development
+  // bundle is several times larger and slower, and must never be served. Vite reads NODE_ENV after
+  // loading this file, so setting it here reaches the JSX transform and React's own checks.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config(command, isSsrBuild === true);
+});
+
+// React Router's package exports point at its development build (with its warnings and checks) in
+// every mode; a build takes its production build, as React Router's own Vite plugin does.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
   plugins: [react(), tailwindcss()],
+  ...(command === 'build'
+    ? {
+        mode: 'production',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+      }
+    : {}),
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // scripts/prerender.mjs maps each page's rendered modules to their chunks to preload them
+    manifest: !ssr,
+    // every browser that runs es2022 modules knows modulepreload: no polyfill in the entry chunk
+    modulePreload: { polyfill: false },
+    // the build's render (dist/.ssr, a dot folder the server never serves) needs no public files
+    copyPublicDir: !ssr,
+  },
+  ssr: {
+    // the build's render bundles React and the router in, so it runs with nothing but Node
+    noExternal: true,
   },
   server: {
     // `npm run dev`: the API runs on :3000 (npm run dev -w @exitcraft/server); page loads stay here.

@@ -2,13 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Public pages arrive prerendered and stay inert until the app has taken them over, so `goto`
- * resolves only then: a test's first focus() or key press reaches live controls.
+ * Public pages arrive rendered and hydrate as their code arrives, so `goto` resolves once every
+ * link, button and field on the page is React's (React marks the nodes it owns): a test's first
+ * focus() or key press reaches a live control, not markup still waiting for its chunk.
  */
-async function waitForApp(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root === null || (!root.inert && !root.hasAttribute('data-prerendered'));
+    if (!root) return true;
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    return owned(root.firstElementChild ?? root) && Array.from(root.querySelectorAll('a, button, input, select, textarea')).every(owned);
   });
 }
 
@@ -18,7 +21,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await waitForApp(page);
+      // `commit` asks for the page as it arrives: the test itself decides what to wait for
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
       return response;
     };
     await use(page);

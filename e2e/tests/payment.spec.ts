@@ -57,8 +57,8 @@ test('a guest upgrades with a coupon and comes back a member', async ({ page, co
 
   await page.goto('/pricing-plan');
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('button', { name: 'Register for Free' })).toHaveCount(0);
-  await panel.getByRole('button', { name: '$1797 USD' }).click();
+  await expect(panel.getByRole('link', { name: 'Register for Free' })).toHaveCount(0);
+  await panel.getByRole('link', { name: '$1797 USD' }).click();
   await expect(page.getByText('You are already registered as a Guest, proceeding to upgrade your plan.')).toBeVisible();
   await expect(page).toHaveURL(/\/payment$/);
 
@@ -99,11 +99,11 @@ test('a guest upgrades with a coupon and comes back a member', async ({ page, co
   await expect(page).toHaveURL(/\/confirmation-member$/);
 
   await page.goto('/pricing-plan');
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Current Plan' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Register for Free' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Current Plan' })).toHaveCount(2); // panel and card
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register for Free' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Current Plan' })).toHaveCount(2); // panel and card
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Current Plan' }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Current Plan' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/payment');
@@ -124,7 +124,7 @@ test('a declined card charges nothing and leaves the way back to payment', async
   await page.goto('/payment?declined=1');
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
   await page.goto('/pricing-plan');
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: '$1797 USD' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: '$1797 USD' })).toBeVisible();
 });
 
 test('cancelling the checkout counts 10 seconds down to the plans', async ({ page }) => {

@@ -41,12 +41,12 @@ test.describe('pricing page, logged out', () => {
   });
 
   test('Register for Free goes to guest registration', async ({ page }) => {
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Register for Free' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Register for Free' }).click();
     await expect(page).toHaveURL(/\/auth\?plan=guest&view=register$/);
   });
 
   test('$1797 USD goes to member registration', async ({ page }) => {
-    await page.getByRole('tabpanel').getByRole('button', { name: '$1797 USD' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: '$1797 USD' }).click();
     await expect(page).toHaveURL(/\/auth\?plan=member&view=register$/);
   });
 
@@ -66,8 +66,8 @@ test.describe('pricing page, logged out', () => {
     const webinar = page.getByRole('table', { name: 'Webinar access by plan' });
     await expect(webinar).toContainText('Guaranteed for the first 33 paid members');
     await expect(webinar).toContainText('Lottery for remaining seats');
-    await expect(page.getByRole('button', { name: 'Join as a Guest' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Become a Member' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join as a Guest' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Become a Member' })).toBeVisible();
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

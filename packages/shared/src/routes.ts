@@ -16,6 +16,14 @@ export const publicRoutes = [
   '/privacy',
 ] as const;
 
+/**
+ * The public pages whose first view is the same for every visitor: the build renders each to HTML
+ * (scripts/prerender.mjs), the server sends that HTML for the path without a query string
+ * (apps/server/src/plugins/spa.ts), and the bench and the size budget measure these pages.
+ */
+export const prerenderedPages = ['/', '/pricing-plan', '/coi', '/proof', '/about-us', '/auth', '/terms', '/privacy'] as const;
+export type PrerenderedPage = (typeof prerenderedPages)[number];
+
 export const memberRoutes = [
   '/brand-diagnostic-details',
   '/roicalculation',

@@ -43,6 +43,18 @@ describe('serving the web app', () => {
     }
   });
 
+  it('sends a form posted to a prerendered page before its code ran back to the page, keeping nothing', async () => {
+    const reply = await context.app.inject({
+      method: 'POST',
+      url: '/coi',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=secret',
+    });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/coi');
+    expect(reply.body).toBe('');
+  });
+
   it('serves the shell when there is a query, which the captured page may not reflect (/auth?view=login)', async () => {
     for (const url of ['/coi?category=x', '/?utm_source=mail']) {
       expect((await page(url)).body, url).toContain('shell');

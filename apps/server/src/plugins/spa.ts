@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@exitcraft/shared/errors';
+import { prerenderedPages } from '@exitcraft/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../lib/http.ts';
 import { createCsrfToken, csrfCookieName } from '../lib/csrf.ts';
@@ -15,8 +16,8 @@ export interface SpaOptions {
 }
 
 /**
- * Serves the built web app: hashed assets for a year, and the HTML shell (prerendered per page when
- * the build made one) for any GET that is not an API route and wants HTML. Every HTML reply sets
+ * Serves the built web app: hashed assets for a year, and the HTML shell (rendered per public page by
+ * the build, then hydrated) for any GET that is not an API route and wants HTML. Every HTML reply sets
  * the CSRF cookie the login form sends back.
  */
 export async function registerSpa(app: App, options: SpaOptions = {}) {
@@ -82,24 +83,27 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       return sendHtml(request, reply, 200);
     }
+    // A form on a prerendered page submitted before the app's code ran (the register form posts,
+    // so its fields never land in a URL): back to the page, now hydrating, with nothing kept.
+    const pagePath = request.url.split('?')[0]?.replace(/\/+$/, '') || '/';
+    if (request.method === 'POST' && wantsHtml && prerendered.has(pagePath)) {
+      return reply.status(303).header('location', request.url).header('cache-control', 'no-store').send();
+    }
     const message = `No route ${request.method} ${request.url.split('?')[0]}.`;
     return reply.status(404).send({ code: errorCodes.notFound, message, error: message, status: 'error' });
   });
 }
 
 /**
- * The pages scripts/prerender.mjs wrote: `dist/<route>/index.html`, and `dist/index.prerendered.html`
- * for `/` (`dist/index.html` stays the empty shell every other route gets).
+ * The pages scripts/prerender.mjs rendered with React, which the browser hydrates:
+ * `dist/<route>/index.html`, and `dist/index.prerendered.html` for `/` (`dist/index.html` stays
+ * the empty shell every other URL gets, and mounts).
  */
 function readPrerenderedPages(root: string): Map<string, string> {
   const pages = new Map<string, string>();
-  const home = path.join(root, 'index.prerendered.html');
-  if (existsSync(home)) pages.set('/', readFileSync(home, 'utf8'));
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const relative = path.relative(root, entry.parentPath);
-    if (!relative || relative.startsWith('assets')) continue;
-    pages.set(`/${relative.split(path.sep).join('/')}`, readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  for (const route of prerenderedPages) {
+    const file = route === '/' ? path.join(root, 'index.prerendered.html') : path.join(root, route.slice(1), 'index.html');
+    if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
   }
   return pages;
 }

@@ -10,10 +10,23 @@ export interface SessionState {
   user: UserData | null;
 }
 
-let state: SessionState = { status: 'loading', user: null };
+const signedOut: SessionState = { status: 'unauthenticated', user: null };
+
+/**
+ * With no token stored there is nothing to load: the visitor is signed out from the first render,
+ * as the prerendered public pages show them (no spinner, no flash of the signed-out page).
+ */
+function initialState(): SessionState {
+  if (typeof window === 'undefined' || (!readAccessToken() && !readRefreshToken())) return signedOut;
+  return { status: 'loading', user: null };
+}
+
+let state: SessionState = initialState();
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
+  // no news is no render: a page still hydrating would otherwise drop its server markup and redraw
+  if (next.status === state.status && next.user === state.user) return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -87,7 +100,8 @@ export function getSession(): SessionState {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  // the prerendered pages are rendered signed out; hydration starts from that, then moves on
+  return useSyncExternalStore(subscribe, getSession, () => signedOut);
 }
 
 // Another tab logging in or out changes what this tab may show.

@@ -44,7 +44,8 @@ export function Footer() {
           </p>
         </address>
       </div>
-      <p className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
+      {/* the year is baked into the prerendered page: across New Year the browser may count one more */}
+      <p suppressHydrationWarning className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} {site.legalName} All rights reserved.
       </p>
     </footer>

@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { initials, truncate } from '../../lib/format.ts';
-import { signOut, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
@@ -13,12 +12,7 @@ const publicLinks = [
   { to: '/about-us', label: 'About Us' },
 ];
 
-const memberMenuLinks = [
-  { to: '/coi', label: 'COI' },
-  { to: '/pricing-plan', label: 'Pricing' },
-  { to: '/proof', label: 'Proof' },
-  { to: '/about-us', label: 'About Us' },
-];
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium transition-colors hover:bg-navy-50 hover:text-navy-900 ${isActive ? 'text-navy-900 underline decoration-gold-400 decoration-2 underline-offset-8' : 'text-slate-700'}`;
@@ -26,7 +20,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { status, user } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   // the menu belongs to the page it was opened on, so navigating closes it without an effect
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === pathname;
@@ -36,79 +29,14 @@ export function Navbar() {
   const closeMenu = useCallback(() => setMenuOpenedAt(null), []);
   useDismiss(menuRef, menuOpen, closeMenu);
 
-  const onDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-  const logout = async () => {
-    setMenuOpen(false);
-    await signOut();
-    navigate('/');
-  };
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo />
         {status === 'authenticated' && user ? (
-          <div className="flex items-center gap-3">
-            {!onDashboard && (
-              // a wrapper, because the button's own classes set a display that would override `hidden`
-              <span className="hidden md:block">
-                <Link to="/dashboard" className={buttonClasses('secondary', 'sm')}>
-                  Dashboard
-                </Link>
-              </span>
-            )}
-            <div ref={menuRef} className="relative">
-              <button
-                type="button"
-                aria-haspopup="true"
-                aria-expanded={menuOpen}
-                aria-controls="account-menu"
-                aria-label={`Account menu for ${user.full_name || 'your account'}`}
-                onClick={() => setMenuOpen((open) => !open)}
-                className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-gold-400 ring-offset-2 hover:ring-2 hover:ring-gold-400"
-              >
-                {initials(user.full_name)}
-              </button>
-              {menuOpen && (
-                <div
-                  id="account-menu"
-                  className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
-                >
-                  <div className="border-b border-slate-100 px-4 pb-3">
-                    <p className="truncate font-semibold text-navy-900">{user.full_name}</p>
-                    <p className="text-sm text-slate-600" title={user.email}>
-                      {truncate(user.email, 25)}
-                    </p>
-                  </div>
-                  <ul className="py-1">
-                    {memberMenuLinks.map((link) => (
-                      <li key={link.to}>
-                        <Link to={link.to} className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                    {!onDashboard && (
-                      <li>
-                        <Link to="/dashboard" className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
-                          Dashboard
-                        </Link>
-                      </li>
-                    )}
-                    <li className="mt-1 border-t border-slate-100 pt-1">
-                      <button
-                        type="button"
-                        onClick={logout}
-                        className="block w-full px-4 py-2 text-left font-medium text-red-700 hover:bg-red-50"
-                      >
-                        Logout
-                      </button>
-                    </li>
-                  </ul>
-                </div>
-              )}
-            </div>
-          </div>
+          <Suspense fallback={null}>
+            <AccountMenu user={user} />
+          </Suspense>
         ) : (
           <>
             <ul className="hidden items-center gap-1 xl:flex">

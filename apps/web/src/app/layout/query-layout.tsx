@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient } from '../../lib/query-client.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 
-/** Pages that fetch with TanStack Query sit below this; the home page stays free of it. */
+/** Member-area pages read and write with TanStack Query; the public pages keep it off their first load. */
 export function QueryLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <Outlet />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

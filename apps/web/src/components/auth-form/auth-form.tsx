@@ -74,6 +74,8 @@ export function AuthForm({ initialView, plan, variant, onAuthenticated, onViewCh
     else navigate('/');
   };
 
+  const loginSearch = new URLSearchParams(location.search);
+  loginSearch.set('view', 'login');
   const Heading = page ? 'h1' : 'h2';
   const title = view === 'login' ? 'Welcome back' : 'Create your account';
   const lead =
@@ -114,9 +116,16 @@ export function AuthForm({ initialView, plan, variant, onAuthenticated, onViewCh
           wide={page}
           onRegistered={afterRegistration}
           loginAction={
-            <button type="button" onClick={() => switchTo('login')} className={linkClass}>
-              Login
-            </button>
+            page ? (
+              // a link, so it works on the prerendered page before its code has loaded
+              <Link to={`?${loginSearch}`} replace state={location.state} className={linkClass}>
+                Login
+              </Link>
+            ) : (
+              <button type="button" onClick={() => switchTo('login')} className={linkClass}>
+                Login
+              </button>
+            )
           }
         />
       )}

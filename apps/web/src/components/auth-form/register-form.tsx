@@ -149,7 +149,8 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
   const grid = wide ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4';
   return (
     <>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Register">
+      {/* POST: a press before the page's code has loaded must not put the fields in the URL */}
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Register">
         <div className={grid}>
           <TextField label="Full Name" autoComplete="name" error={errors.full_name?.message} {...field('full_name')} />
           <TextField

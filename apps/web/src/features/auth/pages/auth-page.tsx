@@ -1,12 +1,16 @@
-import { useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthForm, type AuthView } from '../../../components/auth-form/auth-form.tsx';
+import type { AuthView } from '../../../components/auth-form/auth-form.tsx';
 import { parsePlan, postLoginRoute } from '../../../components/auth-form/post-login-route.ts';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toaster/toast.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AuthSidePanel } from '../components/auth-side-panel.tsx';
+
+// The form (with its validation and phone libraries) is a chunk of its own: the prerendered form is on
+// screen at once and hydrates when that chunk arrives, so it stays off the page's first load.
+const AuthFormPanel = lazy(async () => ({ default: (await import('../components/auth-form-panel.tsx')).AuthFormPanel }));
 
 /** /auth: `view=login` shows login, anything else register; `plan` is guest (default), member or paid. */
 export function AuthPage() {
@@ -43,7 +47,9 @@ export function AuthPage() {
     <div className="bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[2fr_3fr] lg:items-stretch lg:gap-10">
         <AuthSidePanel plan={plan} />
-        <AuthForm key={view} initialView={view} plan={plan} variant="page" onViewChange={switchView} />
+        <Suspense fallback={<PageSpinner label="Loading the form…" />}>
+          <AuthFormPanel key={view} initialView={view} plan={plan} variant="page" onViewChange={switchView} />
+        </Suspense>
       </div>
     </div>
   );

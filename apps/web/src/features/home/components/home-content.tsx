@@ -5,7 +5,7 @@ import { ProblemSection } from './problem-section.tsx';
 import { ServicesSection } from './services-section.tsx';
 import { WebinarSection } from './webinar-section.tsx';
 
-/** The landing page itself; loaded only when the page was not prerendered (see home-page.tsx). */
+/** The landing page: text and links only, so every call to action works before any script runs. */
 export function HomeContent() {
   return (
     <>

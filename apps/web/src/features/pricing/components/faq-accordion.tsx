@@ -1,4 +1,4 @@
-import { faq, faqCopy } from '@exitcraft/shared/content/pricing';
+import { faq, faqCopy } from '@exitcraft/shared/content/pricing-faq';
 import { useId, useState } from 'react';
 
 /** The 12-question FAQ: each question is a button (Enter or Space toggles it) over its answer. */

@@ -4,8 +4,8 @@ import {
   type MatrixCell,
   matrixCopy,
   matrixFootnote,
-  services,
-} from '@exitcraft/shared/content/pricing';
+} from '@exitcraft/shared/content/pricing-matrix';
+import { services } from '@exitcraft/shared/content/pricing-services';
 
 const marks: Record<Access, { symbol: string; className: string }> = {
   full: { symbol: '✓', className: 'bg-emerald-100 text-emerald-800' },

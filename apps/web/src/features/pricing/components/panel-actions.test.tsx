@@ -45,13 +45,13 @@ beforeEach(() => {
 describe('panel buttons (public-site sections 2 and 4)', () => {
   it('logged out: Register for Free goes to guest registration', async () => {
     renderAt(<PanelActions tier="guest" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Register for Free' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Register for Free' }));
     expect(where()).toBe('/auth?plan=guest&view=register');
   });
 
   it('logged out: $1797 USD goes to member registration', async () => {
     renderAt(<PanelActions tier="member" />);
-    await userEvent.click(screen.getByRole('button', { name: '$1797 USD' }));
+    await userEvent.click(screen.getByRole('link', { name: '$1797 USD' }));
     expect(where()).toBe('/auth?plan=member&view=register');
     expect(toast.info).not.toHaveBeenCalled();
   });
@@ -64,8 +64,8 @@ describe('panel buttons (public-site sections 2 and 4)', () => {
         <PanelActions tier="member" />
       </>,
     );
-    expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '$1797 USD' }));
+    expect(screen.queryByRole('link', { name: 'Register for Free' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: '$1797 USD' }));
     expect(toast.info).toHaveBeenCalledWith('You are already registered as a Guest, proceeding to upgrade your plan.');
     expect(where()).toBe('/payment');
   });
@@ -78,9 +78,9 @@ describe('panel buttons (public-site sections 2 and 4)', () => {
         <PanelActions tier="member" />
       </>,
     );
-    expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '$1797 USD' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Current Plan' }));
+    expect(screen.queryByRole('link', { name: 'Register for Free' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '$1797 USD' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Current Plan' }));
     expect(where()).toBe('/dashboard');
     expect(toast.info).not.toHaveBeenCalled();
   });
@@ -89,21 +89,21 @@ describe('panel buttons (public-site sections 2 and 4)', () => {
 describe('plan cards follow the same rules', () => {
   it('logged out: the guest card registers a guest', async () => {
     renderAt(<PlanCards />);
-    await userEvent.click(screen.getByRole('button', { name: 'Join as a Guest' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Join as a Guest' }));
     expect(where()).toBe('/auth?plan=guest&view=register');
   });
 
   it('logged in: the guest card goes to /dashboard', async () => {
     signedIn('guest');
     renderAt(<PlanCards />);
-    await userEvent.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
     expect(where()).toBe('/dashboard');
   });
 
   it('guest: the member card upgrades through /payment with the alert', async () => {
     signedIn('guest');
     renderAt(<PlanCards />);
-    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Member' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Upgrade to Member' }));
     expect(toast.info).toHaveBeenCalledTimes(1);
     expect(where()).toBe('/payment');
   });
@@ -111,7 +111,7 @@ describe('plan cards follow the same rules', () => {
   it('paid_user: the member card shows Current Plan and goes to /dashboard', async () => {
     signedIn('paid_user');
     renderAt(<PlanCards />);
-    await userEvent.click(screen.getByRole('button', { name: 'Current Plan' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Current Plan' }));
     expect(where()).toBe('/dashboard');
   });
 });

@@ -1,5 +1,6 @@
 import { planButtons } from '@exitcraft/shared/content/pricing';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 
 /**
@@ -7,18 +8,18 @@ import { usePlanActions } from '../hooks/use-plan-actions.ts';
  * the guest and paid_user roles); "$1797 USD", or "Current Plan" for a paid_user.
  */
 export function PanelActions({ tier }: { tier: 'guest' | 'member' }) {
-  const { viewer, chooseGuest, chooseMember } = usePlanActions();
+  const { viewer, memberTarget, guestTarget, onMember } = usePlanActions();
   if (tier === 'guest') {
     if (viewer !== 'visitor') return null;
     return (
-      <Button variant="secondary" className="w-full" onClick={chooseGuest}>
+      <Link to={guestTarget} className={buttonClasses('secondary', 'md', 'w-full')}>
         {planButtons.registerFree}
-      </Button>
+      </Link>
     );
   }
   return (
-    <Button variant="primary" className="w-full" onClick={chooseMember}>
+    <Link to={memberTarget} onClick={onMember} className={buttonClasses('primary', 'md', 'w-full')}>
       {viewer === 'member' ? planButtons.currentPlan : planButtons.memberPrice}
-    </Button>
+    </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { type PlanCard as PlanCardCopy, planButtons, planCards } from '@exitcraft/shared/content/pricing';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 
 function PlanCard({ copy, featured, children }: { copy: PlanCardCopy; featured: boolean; children: ReactNode }) {
@@ -33,7 +34,7 @@ function PlanCard({ copy, featured, children }: { copy: PlanCardCopy; featured: 
 
 /** The Guest and Member cards; their buttons follow the same rules as the panel buttons. */
 export function PlanCards() {
-  const { viewer, chooseGuest, chooseMember } = usePlanActions();
+  const { viewer, memberTarget, guestTarget, onMember } = usePlanActions();
   const memberLabel =
     viewer === 'member' ? planButtons.currentPlan : viewer === 'guest' ? planCards.upgradeCta : planCards.memberCta;
   return (
@@ -44,14 +45,14 @@ export function PlanCards() {
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <PlanCard copy={planCards.guest} featured={false}>
-            <Button variant="secondary" className="w-full" onClick={chooseGuest}>
+            <Link to={guestTarget} className={buttonClasses('secondary', 'md', 'w-full')}>
               {viewer === 'visitor' ? planCards.guestCta : planCards.dashboardCta}
-            </Button>
+            </Link>
           </PlanCard>
           <PlanCard copy={planCards.member} featured>
-            <Button variant="primary" className="w-full" onClick={chooseMember}>
+            <Link to={memberTarget} onClick={onMember} className={buttonClasses('primary', 'md', 'w-full')}>
               {memberLabel}
-            </Button>
+            </Link>
           </PlanCard>
         </div>
       </div>

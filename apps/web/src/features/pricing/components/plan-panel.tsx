@@ -1,4 +1,4 @@
-import type { PanelCopy } from '@exitcraft/shared/content/pricing';
+import type { PanelCopy } from '@exitcraft/shared/content/pricing-services';
 import type { ReactNode } from 'react';
 
 interface PlanPanelProps {

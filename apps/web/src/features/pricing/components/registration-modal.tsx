@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthForm } from '../../../components/auth-form/auth-form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useTokenWatch } from '../hooks/use-token-watch.ts';
 
 export type ChosenPlan = 'guest' | 'member';
@@ -60,7 +61,9 @@ export function RegistrationModal({ open, onClose, plan, onPlanChange }: Registr
         </div>
       </fieldset>
       <div className="mt-6">
-        <AuthForm initialView="register" plan={plan} variant="compact" onAuthenticated={onToken} />
+        <QueryProvider>
+          <AuthForm initialView="register" plan={plan} variant="compact" onAuthenticated={onToken} />
+        </QueryProvider>
       </div>
     </Modal>
   );

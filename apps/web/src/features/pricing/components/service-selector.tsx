@@ -1,4 +1,4 @@
-import { defaultServiceId, selectorCopy, services, type ServiceId } from '@exitcraft/shared/content/pricing';
+import { defaultServiceId, selectorCopy, services, type ServiceId } from '@exitcraft/shared/content/pricing-services';
 import { useState } from 'react';
 import { PanelActions } from './panel-actions.tsx';
 import { PlanPanel } from './plan-panel.tsx';

@@ -1,4 +1,4 @@
-import type { Service, ServiceId } from '@exitcraft/shared/content/pricing';
+import type { Service, ServiceId } from '@exitcraft/shared/content/pricing-services';
 import { type KeyboardEvent, useRef } from 'react';
 
 interface ServiceTabsProps {

@@ -1,4 +1,4 @@
-import { webinarCopy } from '@exitcraft/shared/content/pricing';
+import { webinarCopy } from '@exitcraft/shared/content/pricing-webinar';
 
 /** The webinar comparison: 33 seats, guaranteed for the first 33 members, a lottery for guests. */
 export function WebinarTable() {

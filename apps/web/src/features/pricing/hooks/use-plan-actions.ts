@@ -1,6 +1,5 @@
 import { planButtons } from '@exitcraft/shared/content/pricing';
 import type { UserData } from '@exitcraft/shared/schemas/user';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toaster/toast.ts';
 import { isMember } from '../../../lib/membership.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -13,23 +12,18 @@ export function viewerOf(status: string, user: UserData | null): Viewer {
   return isMember(user) ? 'member' : 'guest';
 }
 
-/** The Guest and Member button rules, exactly as public-site section 4 states them. */
+/**
+ * The Guest and Member button rules, exactly as public-site section 4 states them, as link targets:
+ * the plan buttons are links, so a press works from the first frame of the prerendered page.
+ */
 export function usePlanActions() {
   const { status, user } = useSession();
-  const navigate = useNavigate();
   const viewer = viewerOf(status, user);
-
-  const chooseMember = () => {
-    if (viewer === 'visitor') return navigate('/auth?plan=member&view=register');
-    if (viewer === 'member') return navigate('/dashboard');
-    toast.info(planButtons.upgradeAlert);
-    return navigate('/payment');
+  const memberTarget =
+    viewer === 'visitor' ? '/auth?plan=member&view=register' : viewer === 'member' ? '/dashboard' : '/payment';
+  const guestTarget = viewer === 'visitor' ? '/auth?plan=guest&view=register' : '/dashboard';
+  const onMember = () => {
+    if (viewer === 'guest') toast.info(planButtons.upgradeAlert);
   };
-
-  const chooseGuest = () => {
-    if (viewer === 'visitor') return navigate('/auth?plan=guest&view=register');
-    return navigate('/dashboard');
-  };
-
-  return { viewer, role: user?.role ?? null, chooseMember, chooseGuest };
+  return { viewer, role: user?.role ?? null, memberTarget, guestTarget, onMember };
 }

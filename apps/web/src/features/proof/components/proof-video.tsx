@@ -1,15 +1,11 @@
 import { proofVideo } from '@exitcraft/shared/content/proof';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSiteConfig } from '../api.ts';
 import { VideoPoster } from './video-poster.tsx';
-import { isVideoFile, withAutoplay } from './video-source.ts';
 
-type Player =
-  | { state: 'poster' }
-  | { state: 'loading' }
-  | { state: 'playing'; url: string }
-  | { state: 'unavailable'; message: string };
+// the player asks the server for its address with TanStack Query; both load only on play, so the
+// page's first load carries neither
+const ProofPlayer = lazy(() => import('./proof-player.tsx').then((m) => ({ default: m.ProofPlayer })));
 
 /**
  * Thumbnail first; the hosted player (a third party) is asked for only when the visitor presses
@@ -17,67 +13,44 @@ type Player =
  */
 export function ProofVideo() {
   const [requested, setRequested] = useState(false);
-  const config = useSiteConfig({ enabled: requested });
-  const play = () => setRequested(true);
-  const url = config.data?.proofVideoUrl;
-  const player: Player = !requested
-    ? { state: 'poster' }
-    : config.isError
-      ? { state: 'unavailable', message: proofVideo.failed }
-      : config.isPending
-        ? { state: 'loading' }
-        : url
-          ? { state: 'playing', url }
-          : { state: 'unavailable', message: proofVideo.unavailable };
-
   return (
     <figure className="mx-auto max-w-4xl">
       <div className="relative aspect-video overflow-hidden rounded-xl bg-navy-900 shadow-lg">
-        {player.state === 'playing' ? (
-          isVideoFile(player.url) ? (
-            <video src={player.url} controls autoPlay playsInline className="absolute inset-0 size-full" />
-          ) : (
-            <iframe
-              src={withAutoplay(player.url)}
-              title={proofVideo.title}
-              allow="autoplay; fullscreen; picture-in-picture"
-              allowFullScreen
-              className="absolute inset-0 size-full border-0"
-            />
-          )
+        {requested ? (
+          <Suspense fallback={<PosterButton loading />}>
+            <ProofPlayer loading={<PosterButton loading />} />
+          </Suspense>
         ) : (
-          <>
-            <VideoPoster />
-            {player.state === 'unavailable' ? (
-              <div
-                role="alert"
-                className="absolute inset-x-4 bottom-4 rounded-lg bg-white/95 p-4 text-slate-800 sm:inset-x-8"
-              >
-                {player.message}
-              </div>
-            ) : (
-              <button
-                type="button"
-                onClick={play}
-                disabled={player.state === 'loading'}
-                aria-label={proofVideo.playLabel}
-                className="absolute inset-0 flex items-end justify-center pb-6 text-white focus-visible:outline-offset-[-6px]"
-              >
-                {player.state === 'loading' ? (
-                  <Spinner label="Loading the video…" className="rounded-full bg-navy-950/80 px-4 py-2" />
-                ) : (
-                  <span className="rounded-full bg-navy-950/80 px-4 py-2 text-sm font-semibold">
-                    <span aria-hidden="true">▶ </span>Play video
-                  </span>
-                )}
-              </button>
-            )}
-          </>
+          <PosterButton onPlay={() => setRequested(true)} />
         )}
       </div>
       <figcaption className="mt-3 text-center text-sm text-slate-600">
         <span className="font-semibold text-navy-900">{proofVideo.title}.</span> {proofVideo.loadNote}
       </figcaption>
     </figure>
+  );
+}
+
+/** The poster with its play button, or a spinner while the player is on its way. */
+export function PosterButton({ onPlay, loading = false }: { onPlay?: () => void; loading?: boolean }) {
+  return (
+    <>
+      <VideoPoster />
+      <button
+        type="button"
+        onClick={onPlay}
+        disabled={loading}
+        aria-label={proofVideo.playLabel}
+        className="absolute inset-0 flex items-end justify-center pb-6 text-white focus-visible:outline-offset-[-6px]"
+      >
+        {loading ? (
+          <Spinner label="Loading the video…" className="rounded-full bg-navy-950/80 px-4 py-2" />
+        ) : (
+          <span className="rounded-full bg-navy-950/80 px-4 py-2 text-sm font-semibold">
+            <span aria-hidden="true">▶ </span>Play video
+          </span>
+        )}
+      </button>
+    </>
   );
 }

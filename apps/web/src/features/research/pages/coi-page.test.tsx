@@ -41,14 +41,27 @@ afterEach(() => {
 });
 
 describe('CoiPage', { timeout: 15_000 }, () => {
-  it('shows the headline claims and the bundled research at once, then the server list', async () => {
-    vi.stubGlobal('fetch', answer(200, serverList));
+  it('shows the headline claims at once, the bundled research first, then the server list', async () => {
+    // the server answers only when the test says so: the list's first render must be the bundled one
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reply = answer(200, serverList);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await gate;
+        return reply();
+      }),
+    );
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.getByText("You didn't get into business to LOSE...right?")).toBeVisible();
     expect(screen.getByText('84%')).toBeVisible();
     expect(screen.getByText(/Ocean Tomo, Intangible Asset Market Value Study \(2015\)/)).toBeVisible();
-    expect(screen.getByRole('button', { name: new RegExp(firstBundled) })).toBeVisible();
+    expect(await screen.findByRole('button', { name: new RegExp(firstBundled) }, { timeout: 5000 })).toBeVisible();
+    release();
     expect(await screen.findByRole('button', { name: /Server point/ }, { timeout: 5000 })).toHaveAttribute(
       'aria-expanded',
       'true',

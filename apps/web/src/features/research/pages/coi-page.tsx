@@ -1,14 +1,20 @@
 import { coiPageCopy as copy } from '@exitcraft/shared/content/research';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useResearch } from '../api/get-research.ts';
 import { CoiHero } from '../components/coi-hero.tsx';
-import { ResearchBrowser } from '../components/research-browser.tsx';
+
+// The research list (its bundled copy, the browser, TanStack Query) is a chunk of its own, off the
+// page's first load. Its first render shows the bundled list, the server's seed, as the prerendered
+// page does; hydration keeps that markup until the chunk arrives, and the server's list follows.
+const LiveResearchBrowser = lazy(async () => ({
+  default: (await import('../components/live-research-browser.tsx')).LiveResearchBrowser,
+}));
 
 export function CoiPage() {
   usePageMeta(copy.title, copy.metaDescription);
-  const { categories } = useResearch();
   return (
     <>
       <CoiHero />
@@ -17,7 +23,9 @@ export function CoiPage() {
           {copy.researchHeading}
         </h2>
         <p className="mt-2 mb-6 text-slate-700">{copy.researchLead}</p>
-        <ResearchBrowser categories={categories} />
+        <Suspense fallback={<PageSpinner label="Loading the research…" />}>
+          <LiveResearchBrowser />
+        </Suspense>
       </section>
       <section aria-labelledby="coi-cta" className="bg-navy-50">
         <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6">

@@ -1,0 +1,99 @@
+import type { UserData } from '@exitcraft/shared/schemas/user';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { initials, truncate } from '../../lib/format.ts';
+import { signOut } from '../../lib/session.ts';
+import { useDismiss } from './use-dismiss.ts';
+
+const memberMenuLinks = [
+  { to: '/coi', label: 'COI' },
+  { to: '/pricing-plan', label: 'Pricing' },
+  { to: '/proof', label: 'Proof' },
+  { to: '/about-us', label: 'About Us' },
+];
+
+/** The signed-in side of the navigation bar: its own chunk, as no prerendered page shows it. */
+export function AccountMenu({ user }: { user: UserData }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // the menu belongs to the page it was opened on, so navigating closes it without an effect
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === pathname;
+  const setMenuOpen = (open: boolean | ((wasOpen: boolean) => boolean)) =>
+    setMenuOpenedAt((typeof open === 'function' ? open(menuOpen) : open) ? pathname : null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpenedAt(null), []);
+  useDismiss(menuRef, menuOpen, closeMenu);
+
+  const onDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+  const logout = async () => {
+    setMenuOpen(false);
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      {!onDashboard && (
+        // a wrapper, because the button's own classes set a display that would override `hidden`
+        <span className="hidden md:block">
+          <Link to="/dashboard" className={buttonClasses('secondary', 'sm')}>
+            Dashboard
+          </Link>
+        </span>
+      )}
+      <div ref={menuRef} className="relative">
+        <button
+          type="button"
+          aria-haspopup="true"
+          aria-expanded={menuOpen}
+          aria-controls="account-menu"
+          aria-label={`Account menu for ${user.full_name || 'your account'}`}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-gold-400 ring-offset-2 hover:ring-2 hover:ring-gold-400"
+        >
+          {initials(user.full_name)}
+        </button>
+        {menuOpen && (
+          <div
+            id="account-menu"
+            className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
+          >
+            <div className="border-b border-slate-100 px-4 pb-3">
+              <p className="truncate font-semibold text-navy-900">{user.full_name}</p>
+              <p className="text-sm text-slate-600" title={user.email}>
+                {truncate(user.email, 25)}
+              </p>
+            </div>
+            <ul className="py-1">
+              {memberMenuLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {!onDashboard && (
+                <li>
+                  <Link to="/dashboard" className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
+                    Dashboard
+                  </Link>
+                </li>
+              )}
+              <li className="mt-1 border-t border-slate-100 pt-1">
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="block w-full px-4 py-2 text-left font-medium text-red-700 hover:bg-red-50"
+                >
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { proofVideo } from '@exitcraft/shared/content/proof';
+import type { ReactNode } from 'react';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
+import { useSiteConfig } from '../api.ts';
+import { VideoPoster } from './video-poster.tsx';
+import { isVideoFile, withAutoplay } from './video-source.ts';
+
+/** The hosted player, once play was pressed: its address comes from GET /site-config/. */
+export function ProofPlayer({ loading }: { loading: ReactNode }) {
+  return (
+    <QueryProvider>
+      <Player loading={loading} />
+    </QueryProvider>
+  );
+}
+
+function Player({ loading }: { loading: ReactNode }) {
+  const config = useSiteConfig({ enabled: true });
+  if (config.isPending) return loading;
+  const url = config.data?.proofVideoUrl;
+  if (config.isError || !url) {
+    return (
+      <>
+        <VideoPoster />
+        <div
+          role="alert"
+          className="absolute inset-x-4 bottom-4 rounded-lg bg-white/95 p-4 text-slate-800 sm:inset-x-8"
+        >
+          {config.isError ? proofVideo.failed : proofVideo.unavailable}
+        </div>
+      </>
+    );
+  }
+  return isVideoFile(url) ? (
+    <video src={url} controls autoPlay playsInline className="absolute inset-0 size-full" />
+  ) : (
+    <iframe
+      src={withAutoplay(url)}
+      title={proofVideo.title}
+      allow="autoplay; fullscreen; picture-in-picture"
+      allowFullScreen
+      className="absolute inset-0 size-full border-0"
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { ServiceId } from './pricing-services.ts';
+
+/** Access a tier has to a service, for the feature matrix. */
+export type Access = 'full' | 'partial' | 'none';
+
+export interface MatrixCell {
+  access: Access;
+  text: string;
+}
+
+/** The feature matrix: what each tier gets of each of the 12 services. */
+export const featureMatrix: readonly { id: ServiceId; guest: MatrixCell; member: MatrixCell }[] = [
+  {
+    id: 'crosscheck',
+    guest: { access: 'partial', text: 'Monthly lottery' },
+    member: { access: 'full', text: '3+ opinions' },
+  },
+  { id: 'confidante', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'Included' } },
+  {
+    id: 'consulting',
+    guest: { access: 'partial', text: '1 issue (lottery)' },
+    member: { access: 'full', text: '3 issues a month' },
+  },
+  { id: 'concierge', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'Included' } },
+  { id: 'course', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'Cohort seat' } },
+  {
+    id: 'community',
+    guest: { access: 'partial', text: 'Listen only' },
+    member: { access: 'full', text: 'Full access' },
+  },
+  { id: 'critique', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'PDF guides' } },
+  {
+    id: 'critical-tools',
+    guest: { access: 'none', text: 'Not included' },
+    member: { access: 'full', text: 'Included' },
+  },
+  {
+    id: 'curated-webinars',
+    guest: { access: 'partial', text: 'Seat lottery + replay' },
+    member: { access: 'full', text: 'Guaranteed seat*' },
+  },
+  {
+    id: 'done-for-you',
+    guest: { access: 'partial', text: 'Monthly lottery' },
+    member: { access: 'full', text: 'All 3 tools' },
+  },
+  {
+    id: 'coaching',
+    guest: { access: 'partial', text: 'Recordings' },
+    member: { access: 'full', text: 'Live + recordings' },
+  },
+  { id: 'clout', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'No markup' } },
+];
+
+export const matrixFootnote = '* Guaranteed for the first 33 paid members.';
+
+export const matrixCopy = {
+  title: 'Compare the plans',
+  caption: 'What Guests and Members get of each service',
+  serviceHeader: 'Service',
+  guestHeader: 'Guest',
+  memberHeader: 'Member',
+} as const;
