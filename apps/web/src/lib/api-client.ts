@@ -1,4 +1,7 @@
-import { clearTokens, readAccessToken, readRefreshToken, storeAccessToken, storeTokens } from './token-storage.ts';
+import { endSession } from './session-events.ts';
+import { readAccessToken, readRefreshToken, storeAccessToken, storeTokens } from './token-storage.ts';
+
+export { endSession, onSessionEnded } from './session-events.ts';
 
 export const networkErrorMessage = 'Network error. Please try again.';
 export const timeoutMessage = 'The request took too long. Our servers might be waking up — please try again.';
@@ -73,15 +76,6 @@ const spentVouchMs = 30_000;
 /** How long a tab waits for another tab's new tokens to reach its own copy of local storage. */
 const successorWaitMs = 5_000;
 let refreshing: Promise<string | null> | null = null;
-
-type Release = () => void;
-const sessionEndedListeners = new Set<() => void>();
-
-/** Called when a refresh is refused and the tokens are gone: the person is signed out. */
-export function onSessionEnded(listener: () => void): Release {
-  sessionEndedListeners.add(listener);
-  return () => sessionEndedListeners.delete(listener);
-}
 
 const webLocks = (): LockManager | undefined =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as LockManager | undefined) : undefined;
@@ -177,12 +171,6 @@ async function rotate(known: string | null): Promise<string | null> {
     vouchSpent(refresh);
   } else storeAccessToken(reply.access);
   return reply.access;
-}
-
-/** Forget the tokens here and tell whoever listens (the session, the query cache) that nobody is signed in. */
-export function endSession() {
-  clearTokens();
-  for (const listener of sessionEndedListeners) listener();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import type { TokenPair, UserData } from '@exitcraft/shared/schemas/user';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest, endSession, onSessionEnded, refreshAccessToken } from './api-client.ts';
+import { endSession, onSessionEnded } from './session-events.ts';
 import { readAccessToken, readRefreshToken, storeTokens } from './token-storage.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -20,6 +20,9 @@ function initialState(): SessionState {
   if (typeof window === 'undefined' || (!readAccessToken() && !readRefreshToken())) return signedOut;
   return { status: 'loading', user: null };
 }
+
+// the API client loads when there is a token to use, not with every public page
+const client = () => import('./api-client.ts');
 
 let state: SessionState = initialState();
 const listeners = new Set<() => void>();
@@ -43,6 +46,7 @@ onSessionEnded(() => {
 
 /** GET /extract-user-data/ with the stored token; null when there is no valid session. */
 async function fetchUser(): Promise<UserData | null> {
+  const { ApiError, apiRequest } = await client();
   try {
     const reply = await apiRequest<{ user_data?: unknown }>('/extract-user-data/', { auth: true });
     // the spec accepts a bare object too; zod stays out of the first-load bundle, so check by hand
@@ -60,7 +64,7 @@ async function fetchUser(): Promise<UserData | null> {
  */
 export async function initSession(): Promise<void> {
   if (!readAccessToken()) {
-    if (readRefreshToken() && (await refreshAccessToken())) return loadUser();
+    if (readRefreshToken() && (await (await client()).refreshAccessToken())) return loadUser();
     return endSession();
   }
   return loadUser();
@@ -68,7 +72,7 @@ export async function initSession(): Promise<void> {
 
 async function loadUser(): Promise<void> {
   let user = await fetchUser();
-  if (!user && (await refreshAccessToken())) user = await fetchUser();
+  if (!user && (await (await client()).refreshAccessToken())) user = await fetchUser();
   if (!user) return endSession();
   setState({ status: 'authenticated', user });
 }
@@ -91,6 +95,7 @@ export async function signOut(): Promise<void> {
   const refresh = readRefreshToken();
   endSession();
   if (refresh) {
+    const { apiRequest } = await client();
     await apiRequest('/logout/', { method: 'POST', body: { refresh } }).catch(() => undefined);
   }
 }
