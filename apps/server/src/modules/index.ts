@@ -1,4 +1,5 @@
 import type { App } from '../lib/http.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { companySurveyRoutes } from './company-survey/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
@@ -22,4 +23,5 @@ export async function registerModules(app: App) {
   await app.register(siteConfigRoutes);
   await app.register(companySurveyRoutes);
   await app.register(onboardingRoutes);
+  await app.register(accountRoutes);
 }
