@@ -57,3 +57,9 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** The sign-in session (refresh-token family) of the bearer, inside a handler behind `app.authenticate`. */
+export function currentSession(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
+}

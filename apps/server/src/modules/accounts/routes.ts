@@ -10,10 +10,8 @@ import {
   profileUpdateResponseSchema,
 } from '@exitcraft/shared/schemas/account';
 import { extractUserDataResponseSchema } from '@exitcraft/shared/schemas/user';
-import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors.ts';
 import type { App } from '../../lib/http.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentSession, currentUser } from '../../plugins/authenticate.ts';
 import { perUserRateLimit } from '../../plugins/route-policies.ts';
 import { toUserData } from '../auth/user-data.ts';
 import { changePassword } from './password.ts';
@@ -22,12 +20,6 @@ import { changeUsername, checkUsername } from './username.ts';
 
 const tags = ['account settings'];
 const security = [{ bearer: [] }];
-
-/** The sign-in session of the bearer: the one a password change keeps. */
-export function currentSession(request: FastifyRequest): string {
-  if (!request.sessionId) throw unauthorized();
-  return request.sessionId;
-}
 
 /** member-area section 7: the settings screens' profile, username and password calls. */
 export async function accountRoutes(app: App) {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hasVerifiedAddress } from './address-owner.ts';
 import { clearFailures, recordFailure, secondsBlocked, type ThrottleKey } from './login-throttle.ts';
 import { issueTokenPair } from './refresh-tokens.ts';
 
@@ -14,7 +15,7 @@ let dummyHash: Promise<string> | null = null;
 const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password-only-for-timing#1'));
 
 /**
- * Signs in by email or alias (any case), from `client` (the caller's address). An unknown account
+ * Signs in by email (the primary or any verified address of the account) or alias (any case), from `client` (the caller's address). An unknown account
  * and a wrong password take the same path: the same queries, a hash checked, the same counters,
  * the same answer. A right password always signs in unless this address or the whole account is
  * waiting; a wrong one counts only if its try was granted, so parallel guesses cannot slip past
@@ -25,7 +26,13 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(or(eq(sql`lower(${users.email})`, normalized), eq(sql`lower(${users.username})`, normalized)))
+    .where(
+      or(
+        eq(sql`lower(${users.email})`, normalized),
+        eq(sql`lower(${users.username})`, normalized),
+        hasVerifiedAddress(normalized),
+      ),
+    )
     .limit(1);
   const key: ThrottleKey = { account: user?.id ?? unknownAccount(normalized), client };
   const now = deps.clock.now();
