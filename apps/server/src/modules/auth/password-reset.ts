@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
 import { normalizeEmail } from './email-address.ts';
 import { clearAccountFailures } from './login-throttle.ts';
-import { revokeAllForUser } from './refresh-tokens.ts';
+import { revokeAllForUser, revokeOtherSessions } from './refresh-tokens.ts';
 import { otpDeps, sendCode } from './send-code.ts';
 
 /** After the code is verified, the new password must follow within this time. */
@@ -31,8 +31,16 @@ export async function verifyResetCode(deps: AppDeps, rawEmail: string, code: str
   await verifyCode(otpDeps(deps), 'reset-password', normalizeEmail(rawEmail), code);
 }
 
-/** Sets the new password, spends the verified code and signs out every session of the account. */
-export async function resetPassword(deps: AppDeps, rawEmail: string, newPassword: string): Promise<void> {
+/**
+ * Sets the new password, spends the verified code and signs out every session of the account, but
+ * the one asking when it is a signed-in session of that same account (the settings screens' reset).
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  rawEmail: string,
+  newPassword: string,
+  asking: { userId: string; sessionId: string } | null = null,
+): Promise<void> {
   const email = normalizeEmail(rawEmail);
   if (!(await hasVerifiedCode(deps, 'reset-password', email, resetWindowMs))) {
     throw badRequest(messages.resetNotVerified, 'code_not_verified');
@@ -51,6 +59,7 @@ export async function resetPassword(deps: AppDeps, rawEmail: string, newPassword
     if (!user) throw badRequest(messages.resetNotVerified, 'code_not_verified');
     // the owner proved the inbox: the back-off an attacker caused ends with the old password
     await clearAccountFailures(tx, user.id);
-    await revokeAllForUser(tx, user.id, now);
+    if (asking?.userId === user.id) await revokeOtherSessions(tx, user.id, asking.sessionId, now);
+    else await revokeAllForUser(tx, user.id, now);
   });
 }
