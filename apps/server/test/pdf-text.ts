@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const standardFontDataUrl = `${pathToFileURL(
-  join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts'),
-).href}/`;
+const standardFontDataUrl = `${
+  pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')).href
+}/`;
 
 /** The text of every page of a PDF, read with a real PDF parser (pdf.js), lines joined by spaces. */
 export async function pdfText(data: Buffer | Uint8Array): Promise<string> {

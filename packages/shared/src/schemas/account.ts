@@ -41,7 +41,10 @@ export const profileUpdateRequestSchema = z.object({
   full_name: fullNameSchema,
   phone_number: phoneNumberSchema,
   website_name: websiteSchema,
-  company_name: requiredText(server.companyNameRequired).trim().min(1, server.companyNameRequired).max(200, server.companyNameTooLong),
+  company_name: requiredText(server.companyNameRequired)
+    .trim()
+    .min(1, server.companyNameRequired)
+    .max(200, server.companyNameTooLong),
   country: z.enum(profileCountries, { error: server.countryInvalid }),
   password: confirmPasswordField(form.passwordRequired),
 });
@@ -57,10 +60,12 @@ export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 // ---------------------------------------------------------------- username
 
 export const usernameColorSchema = z.enum(usernameColors, {
-  error: (issue) => (missing(issue.input) || issue.input === '' ? form.colorRequired : usernamePartMessages.colorInvalid),
+  error: (issue) =>
+    missing(issue.input) || issue.input === '' ? form.colorRequired : usernamePartMessages.colorInvalid,
 });
 export const usernameObjectSchema = z.enum(usernameObjects, {
-  error: (issue) => (missing(issue.input) || issue.input === '' ? form.objectRequired : usernamePartMessages.objectInvalid),
+  error: (issue) =>
+    missing(issue.input) || issue.input === '' ? form.objectRequired : usernamePartMessages.objectInvalid,
 });
 
 /** 0-999 as a number or 1-3 digits as text; comes out padded to 3 digits ("7" → "007"). */
@@ -92,7 +97,10 @@ export function composeUsername(color: string, object: string, number: string): 
 
 /** POST /check-username/ */
 export const checkUsernameRequestSchema = z.object({
-  username: requiredText(server.usernameRequired).trim().min(1, server.usernameRequired).max(64, server.usernameTooLong),
+  username: requiredText(server.usernameRequired)
+    .trim()
+    .min(1, server.usernameRequired)
+    .max(64, server.usernameTooLong),
 });
 export type CheckUsernameRequest = z.infer<typeof checkUsernameRequestSchema>;
 

@@ -84,7 +84,8 @@ describe('username', () => {
   it('check-username tells taken from free, in any case, and the caller’s own as the same name', async () => {
     const { accessToken, user } = await createUser(ctx.deps, { username: 'CyanTower314' });
     const other = await createUser(ctx.deps, { username: 'LimeBridge271' });
-    const check = async (username: string) => (await call(accessToken, 'POST', '/check-username/', { username })).json();
+    const check = async (username: string) =>
+      (await call(accessToken, 'POST', '/check-username/', { username })).json();
     expect(await check('limebridge271')).toEqual({ exists: true, message: form.usernameTaken });
     expect(await check('LimeBridge272')).toEqual({ exists: false, message: server.usernameAvailable });
     expect(await check(user.username)).toEqual({ exists: true, message: form.usernameSame });
@@ -212,9 +213,7 @@ describe('POST /change-password/', () => {
     expect(await message({ new_password: 'Fresh#Harbor77' })).toContain(form.currentPasswordRequired);
     expect(await message({ current_password: password })).toContain(form.newPasswordRequired);
     expect(await message({ current_password: password, new_password: 'a#1' })).toContain(form.newPasswordTooShort);
-    expect(await message({ current_password: password, new_password: password })).toBe(
-      server.newPasswordSameAsCurrent,
-    );
+    expect(await message({ current_password: password, new_password: password })).toBe(server.newPasswordSameAsCurrent);
   });
 
   it('wrong passwords on the settings screens count toward the sign-in back-off', async () => {

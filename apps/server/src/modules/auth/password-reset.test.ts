@@ -31,7 +31,11 @@ describe('forgot password', () => {
     expect(reset.statusCode, reset.body).toBe(200);
 
     const me = (access: string) =>
-      mailing.context.app.inject({ method: 'GET', url: '/extract-user-data/', headers: { authorization: `Bearer ${access}` } });
+      mailing.context.app.inject({
+        method: 'GET',
+        url: '/extract-user-data/',
+        headers: { authorization: `Bearer ${access}` },
+      });
     expect((await me(tokens.access)).statusCode).toBe(200);
     expect((await post('/api/token/refresh/', { refresh: tokens.refresh })).statusCode).toBe(200);
     expect((await me(otherSession.access)).statusCode).toBe(401);

@@ -148,7 +148,9 @@ export async function revokeOtherSessions(
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)),
+    );
 }
 
 /** Logout: the token's whole family stops working. Unknown or spent tokens are fine: nothing to do. */

@@ -53,7 +53,10 @@ export async function registrationRoutes(app: App) {
         const message = await resendAccountEmailCode(app.deps, currentUser(request), request.body.email, request.ip);
         if (message) return { status: 'success' as const, message };
       }
-      return { status: 'success' as const, message: await sendRegistrationCode(app.deps, request.body.email, request.ip) };
+      return {
+        status: 'success' as const,
+        message: await sendRegistrationCode(app.deps, request.body.email, request.ip),
+      };
     },
   );
 

@@ -1,7 +1,6 @@
 import { authServerMessages as messages, otpSentMessage } from '@exitcraft/shared/messages/auth';
 import type { CheckEmailStatusResponse, RegisterResponse } from '@exitcraft/shared/schemas/auth';
 import type { RegisterRequest } from '@exitcraft/shared/schemas/auth';
-import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';

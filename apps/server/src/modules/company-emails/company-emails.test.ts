@@ -90,7 +90,10 @@ describe('company emails', () => {
       const reverse = await call(undefined, '/verify_email_otp/', { email, otp: addCode });
       expect(reverse.statusCode).toBe(400);
     }
-    const wrong = await call(accessToken, '/verify-email-otp/', { email, otp: addCode === '000000' ? '111111' : '000000' });
+    const wrong = await call(accessToken, '/verify-email-otp/', {
+      email,
+      otp: addCode === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await call(accessToken, '/verify-email-otp/', { email, otp: addCode })).statusCode).toBe(200);
   });
@@ -168,7 +171,10 @@ describe('company emails', () => {
     const error = await db
       .insert(userEmails)
       .values({ userId: c!.user.id, email: email.toUpperCase(), verifiedAt: now })
-      .then(() => null, (failure: unknown) => failure);
+      .then(
+        () => null,
+        (failure: unknown) => failure,
+      );
     expect(uniqueViolation(error)).toBe('user_emails_verified_unique');
   });
 
@@ -231,10 +237,18 @@ describe('company emails', () => {
       { email: user.email, is_primary: false, verified: true },
     ]);
     expect((await call(phone.access, '/extract-user-data/', {}, 'GET')).statusCode).toBe(401);
-    const phoneRefresh = await app().inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: phone.refresh } });
+    const phoneRefresh = await app().inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: phone.refresh },
+    });
     expect(phoneRefresh.statusCode).toBe(401);
     expect((await call(accessToken, '/extract-user-data/', {}, 'GET')).json().user_data.email).toBe(email);
-    const ownRefresh = await app().inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: refreshToken } });
+    const ownRefresh = await app().inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: refreshToken },
+    });
     expect(ownRefresh.statusCode).toBe(200);
 
     await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [user.email] });

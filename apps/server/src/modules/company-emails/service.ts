@@ -73,7 +73,10 @@ export async function sendAccountEmailCode(deps: AppDeps, user: UserRow, rawEmai
   if (!own) {
     const [held] = await deps.db.select({ n: count() }).from(userEmails).where(eq(userEmails.userId, user.id));
     if ((held?.n ?? 0) >= maxSecondaryEmails) throw badRequest(messages.tooManyEmails, 'too_many_emails');
-    await deps.db.insert(userEmails).values({ userId: user.id, email, createdAt: deps.clock.now() }).onConflictDoNothing();
+    await deps.db
+      .insert(userEmails)
+      .values({ userId: user.id, email, createdAt: deps.clock.now() })
+      .onConflictDoNothing();
   }
   await sendCode(deps, 'add-email', email, client, { scope: user.id });
   return otpSentMessage(email);
@@ -125,7 +128,11 @@ export async function verifyAccountEmail(deps: AppDeps, user: UserRow, rawEmail:
         .update(userEmails)
         .set({ verifiedAt: now })
         .where(
-          and(eq(userEmails.userId, user.id), eq(sql`lower(${userEmails.email})`, email), isNull(userEmails.verifiedAt)),
+          and(
+            eq(userEmails.userId, user.id),
+            eq(sql`lower(${userEmails.email})`, email),
+            isNull(userEmails.verifiedAt),
+          ),
         )
         .returning({ id: userEmails.id });
       if (claimed.length === 0) throw notFound(messages.emailNotOnAccount);

@@ -45,9 +45,9 @@ async function pendingPayment(userId: string, fields: Partial<typeof payments.$i
 
 async function paidPayment(userId: string, fields: Partial<typeof payments.$inferInsert> = {}) {
   const payment = await pendingPayment(userId, fields);
-  expect(await fulfilPayment(ctx.deps, { sessionId: payment.stripeSessionId, paymentIntentId: `pi_${randomUUID()}` })).toBe(
-    'fulfilled',
-  );
+  expect(
+    await fulfilPayment(ctx.deps, { sessionId: payment.stripeSessionId, paymentIntentId: `pi_${randomUUID()}` }),
+  ).toBe('fulfilled');
   const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
   if (!row) throw new Error('payment vanished');
   return row;
@@ -120,7 +120,9 @@ describe('GET /user-payments/:id/receipt.pdf and invoice.pdf', () => {
     const payment = await paidPayment(user.id, { couponCode: null, amount: 179_700 });
     clock.advance(3 * 24 * 60 * 60_000);
     const accessToken = await signIn(ctx.deps, user.id);
-    await ctx.deps.db.transaction((tx) => refundPayment(tx as unknown as Db, clock.now(), payment.stripePaymentIntentId!));
+    await ctx.deps.db.transaction((tx) =>
+      refundPayment(tx as unknown as Db, clock.now(), payment.stripePaymentIntentId!),
+    );
     const reply = await download(accessToken, payment.id, 'invoice');
     expect(reply.statusCode, reply.body.slice(0, 300)).toBe(200);
     const text = await pdfText(reply.rawPayload);

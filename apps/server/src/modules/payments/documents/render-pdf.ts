@@ -96,7 +96,11 @@ export function renderPaymentDocument(document: PaymentDocument): Promise<Buffer
   row('Status', document.refunded ? 'Refunded' : 'Paid');
   pdf.moveDown(0.8);
 
-  pdf.font('Helvetica-Bold').fontSize(11).fillColor(ink).text(document.kind === 'receipt' ? 'Paid by' : 'Bill to', left);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(ink)
+    .text(document.kind === 'receipt' ? 'Paid by' : 'Bill to', left);
   pdf.moveDown(0.3);
   row('Name', document.buyer.name || '—');
   if (document.buyer.company) row('Company', document.buyer.company);

@@ -35,7 +35,11 @@ export async function paymentDocument(
     paidAt: payment.paidAt,
     refunded,
     refundedAt: refunded ? payment.updatedAt : null,
-    buyer: { name: payment.customerName || user.fullName, company: payment.companyName, email: payment.email ?? user.email },
+    buyer: {
+      name: payment.customerName || user.fullName,
+      company: payment.companyName,
+      email: payment.email ?? user.email,
+    },
     productName: payment.productName,
     listAmountCents: payment.listAmount,
     amountCents: payment.amount,
