@@ -220,6 +220,8 @@ describe('company emails', () => {
     expect(notYet.statusCode).toBe(400);
     expect(notYet.json().message).toBe(server.primaryNeedsVerifiedEmail);
 
+    // listed in the order added: a later time, so the order below does not rest on random ids
+    mailing.clock.advance(1000);
     const email = uniqueEmail('new-primary');
     await addAddress(accessToken, email);
     const wrong = await call(accessToken, '/set-primary-email/', { email, password: 'Wrong#Pass1' });
