@@ -30,9 +30,3 @@ export async function addressOwner(
     .limit(1);
   return secondary ?? null;
 }
-
-/** Sign-in by any verified address of the account: the condition on `users` rows. */
-export function hasVerifiedAddress(email: string) {
-  return sql`EXISTS (SELECT 1 FROM ${userEmails} WHERE ${userEmails.userId} = ${users.id}
-    AND lower(${userEmails.email}) = ${email} AND ${userEmails.verifiedAt} IS NOT NULL)`;
-}
