@@ -279,6 +279,28 @@ describe('company emails', () => {
     expect((await call(accessToken, '/extract-user-data/', {}, 'GET')).json().user_data.email_verified).toBe(true);
   });
 
+  it('a verified address resets the password too; one still waiting for its code does not', async () => {
+    const { accessToken, user } = await createUser(mailing.context.deps);
+    const email = uniqueEmail('reset-by-secondary');
+    await addAddress(accessToken, email);
+    const waiting = uniqueEmail('waiting');
+    await call(accessToken, '/send-email-otp/', { email: waiting });
+    await mailedCode(waiting);
+    const mailedBefore = mailing.smtp.messages.filter((message) => message.to.includes(waiting)).length;
+
+    pastResend();
+    expect((await call(undefined, '/forgot-password-send-otp/', { email: waiting })).statusCode).toBe(200);
+    await mailing.context.deps.emailDelivery.deliverDueEmails({ recipients: [waiting] });
+    expect(mailing.smtp.messages.filter((message) => message.to.includes(waiting)).length).toBe(mailedBefore);
+
+    expect((await call(undefined, '/forgot-password-send-otp/', { email })).statusCode).toBe(200);
+    const otp = await mailedCode(email);
+    expect((await call(undefined, '/verify-otp/', { email, otp })).statusCode).toBe(200);
+    const reset = await call(undefined, '/reset-password/', { email, new_password: 'Brand#New4321' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await loginRequest(app(), user.email, 'Brand#New4321')).statusCode).toBe(200);
+  });
+
   it('a registered account adds an address end to end', async () => {
     const primary = uniqueEmail('registered');
     const { tokens } = await registerThroughApi(mailing.context, mailing.smtp, primary);
