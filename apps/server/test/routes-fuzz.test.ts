@@ -48,6 +48,14 @@ const plausible: Record<string, unknown> = {
   answers: {},
   current_section: 1,
   currency: 'USD',
+  company_name: 'Fuzz Industries',
+  country: 'Canada',
+  username: 'RedCat123',
+  username_color: 'Red',
+  username_object: 'Cat',
+  username_num: '123',
+  current_password: 'Harbor#Lights42',
+  id: '00000000-0000-4000-8000-000000000000',
 };
 
 /** Routes that serve files or pages, not a JSON API: the OpenAPI UI's own assets. */

@@ -189,11 +189,17 @@ export const payments = pgTable(
     email: text('email'),
     receiptUrl: text('receipt_url'),
     invoiceUrl: text('invoice_url'),
+    /** EXC-<year>-<6 digits>, assigned once when the payment completes (invoice_counters) */
+    invoiceNumber: text('invoice_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_session_unique').on(t.stripeSessionId), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('payments_session_unique').on(t.stripeSessionId),
+    index('payments_user_idx').on(t.userId),
+    uniqueIndex('payments_invoice_number_unique').on(t.invoiceNumber),
+  ],
 );
 
 /** Webhook events already handled: a retry or a duplicate is acknowledged and ignored. */
@@ -284,3 +290,33 @@ export const assessmentDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/**
+ * An account's addresses besides its primary (users.email): added with a code, verified once the
+ * code is entered. A verified address belongs to one account only: the partial unique index makes
+ * two accounts verifying one address at once end with exactly one owner.
+ */
+export const userEmails = pgTable(
+  'user_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_emails_user_email_unique').on(t.userId, sql`lower(${t.email})`),
+    uniqueIndex('user_emails_verified_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.verifiedAt} IS NOT NULL`),
+  ],
+);
+
+/** The last invoice number handed out per calendar year (UTC); taken with one UPDATE … RETURNING. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

@@ -1,6 +1,8 @@
 import type { App } from '../lib/http.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { companyEmailRoutes } from './company-emails/routes.ts';
 import { companySurveyRoutes } from './company-survey/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
 import { emailLifecycle } from './mail/lifecycle.ts';
@@ -24,4 +26,6 @@ export async function registerModules(app: App) {
   await app.register(companySurveyRoutes);
   await app.register(onboardingRoutes);
   await app.register(assessmentRoutes);
+  await app.register(accountRoutes);
+  await app.register(companyEmailRoutes);
 }

@@ -57,3 +57,26 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** The sign-in session (refresh-token family) of the bearer, inside a handler behind `app.authenticate`. */
+export function currentSession(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
+}
+
+/**
+ * The bearer's session when the request carries a valid one, else null: for public calls that a
+ * signed-in page also makes (a stale token there must not turn the call into a 401).
+ */
+export async function optionalSession(
+  app: Pick<FastifyInstance, 'authenticate'>,
+  request: FastifyRequest,
+): Promise<{ userId: string; sessionId: string } | null> {
+  if (request.headers.authorization === undefined) return null;
+  try {
+    await app.authenticate(request);
+  } catch {
+    return null;
+  }
+  return request.user && request.sessionId ? { userId: request.user.id, sessionId: request.sessionId } : null;
+}

@@ -100,6 +100,8 @@ export const paymentSchema = z.object({
   company_name: z.string().nullable(),
   email: z.string().nullable(),
   created_at: z.string(),
+  /** EXC-<year>-<6 digits> once paid; the receipt and invoice PDFs carry it */
+  invoice_number: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -108,3 +110,8 @@ export const userPaymentsResponseSchema = z.object({
   user_paid_status: z.boolean(),
 });
 export type UserPaymentsResponse = z.infer<typeof userPaymentsResponseSchema>;
+
+/** GET /user-payments/:id/receipt.pdf and /invoice.pdf: an id that is no payment of the caller's is a 404. */
+export const paymentDocumentParamsSchema = z.object({
+  id: text({ error: 'id must be text.' }).max(100, 'Not found.'),
+});

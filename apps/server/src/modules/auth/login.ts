@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { authServerMessages as messages, loginBackoffMessage } from '@exitcraft/shared/messages/auth';
 import type { TokenPair } from '@exitcraft/shared/schemas/user';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema.ts';
+import { userEmails, users } from '../../db/schema.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { clearFailures, recordFailure, secondsBlocked, type ThrottleKey } from './login-throttle.ts';
@@ -14,7 +14,7 @@ let dummyHash: Promise<string> | null = null;
 const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password-only-for-timing#1'));
 
 /**
- * Signs in by email or alias (any case), from `client` (the caller's address). An unknown account
+ * Signs in by email (the primary or any verified address of the account) or alias (any case), from `client` (the caller's address). An unknown account
  * and a wrong password take the same path: the same queries, a hash checked, the same counters,
  * the same answer. A right password always signs in unless this address or the whole account is
  * waiting; a wrong one counts only if its try was granted, so parallel guesses cannot slip past
@@ -22,10 +22,19 @@ const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password-only-
  */
 export async function login(deps: AppDeps, identifier: string, password: string, client: string): Promise<TokenPair> {
   const normalized = identifier.trim().toLowerCase();
+  // one statement whatever matches (the same queries for every identifier); each branch is an
+  // index lookup, where one OR over both tables would scan every user
   const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(or(eq(sql`lower(${users.email})`, normalized), eq(sql`lower(${users.username})`, normalized)))
+    .unionAll(
+      deps.db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(userEmails)
+        .innerJoin(users, eq(users.id, userEmails.userId))
+        .where(and(eq(sql`lower(${userEmails.email})`, normalized), isNotNull(userEmails.verifiedAt))),
+    )
     .limit(1);
   const key: ThrottleKey = { account: user?.id ?? unknownAccount(normalized), client };
   const now = deps.clock.now();

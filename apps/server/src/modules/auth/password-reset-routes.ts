@@ -6,6 +6,7 @@ import {
   verifyOtpRequestSchema,
 } from '@exitcraft/shared/schemas/auth';
 import type { App } from '../../lib/http.ts';
+import { optionalSession } from '../../plugins/authenticate.ts';
 import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.ts';
 import { authEndpointConfig } from './rate-limit.ts';
 
@@ -54,13 +55,15 @@ export async function passwordResetRoutes(app: App) {
       config,
       schema: {
         tags,
-        summary: 'Set a new password after a verified code; signs out every session',
+        summary:
+          'Set a new password after a verified code; signs out every session but the caller’s own (a bearer of the same account)',
         body: resetPasswordRequestSchema,
         response: { 200: statusMessageResponseSchema },
       },
     },
     async (request) => {
-      await resetPassword(app.deps, request.body.email, request.body.new_password);
+      const asking = await optionalSession(app, request);
+      await resetPassword(app.deps, request.body.email, request.body.new_password, asking);
       return { status: 'success' as const, message: messages.passwordReset };
     },
   );

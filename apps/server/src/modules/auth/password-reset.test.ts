@@ -15,6 +15,33 @@ describe('forgot password', () => {
 
   const post = (url: string, payload: object) => mailing.context.app.inject({ method: 'POST', url, payload });
 
+  it('from the settings screens (with the bearer) keeps the caller’s session and ends the others', async () => {
+    const email = uniqueEmail('reset-signed-in');
+    const { tokens } = await registerThroughApi(mailing.context, mailing.smtp, email);
+    const otherSession = (await loginRequest(mailing.context.app, email, sturdyPassword)).json().tokens;
+
+    const otp = await emailedCode(mailing.context, mailing.smtp, '/forgot-password-send-otp/', email);
+    expect((await post('/verify-otp/', { email, otp })).statusCode).toBe(200);
+    const reset = await mailing.context.app.inject({
+      method: 'POST',
+      url: '/reset-password/',
+      headers: { authorization: `Bearer ${tokens.access}` },
+      payload: { email, new_password: newPassword },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    const me = (access: string) =>
+      mailing.context.app.inject({
+        method: 'GET',
+        url: '/extract-user-data/',
+        headers: { authorization: `Bearer ${access}` },
+      });
+    expect((await me(tokens.access)).statusCode).toBe(200);
+    expect((await post('/api/token/refresh/', { refresh: tokens.refresh })).statusCode).toBe(200);
+    expect((await me(otherSession.access)).statusCode).toBe(401);
+    expect((await post('/api/token/refresh/', { refresh: otherSession.refresh })).statusCode).toBe(401);
+  });
+
   it('resets the password end to end: old password and every session stop working', async () => {
     const email = uniqueEmail('reset');
     const { tokens } = await registerThroughApi(mailing.context, mailing.smtp, email);

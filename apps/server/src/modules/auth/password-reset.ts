@@ -1,13 +1,14 @@
 import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
+import { addressOwner } from './address-owner.ts';
 import { normalizeEmail } from './email-address.ts';
 import { clearAccountFailures } from './login-throttle.ts';
-import { revokeAllForUser } from './refresh-tokens.ts';
+import { revokeAllForUser, revokeOtherSessions } from './refresh-tokens.ts';
 import { otpDeps, sendCode } from './send-code.ts';
 
 /** After the code is verified, the new password must follow within this time. */
@@ -19,20 +20,25 @@ export const resetWindowMs = 10 * 60_000;
  */
 export async function sendResetCode(deps: AppDeps, rawEmail: string, client: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const [user] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  await sendCode(deps, 'reset-password', email, client, { deliver: Boolean(user) });
+  // any verified address of the account signs in, so any of them can reset the password
+  const owner = await addressOwner(deps.db, email);
+  await sendCode(deps, 'reset-password', email, client, { deliver: Boolean(owner) });
 }
 
 export async function verifyResetCode(deps: AppDeps, rawEmail: string, code: string): Promise<void> {
   await verifyCode(otpDeps(deps), 'reset-password', normalizeEmail(rawEmail), code);
 }
 
-/** Sets the new password, spends the verified code and signs out every session of the account. */
-export async function resetPassword(deps: AppDeps, rawEmail: string, newPassword: string): Promise<void> {
+/**
+ * Sets the new password, spends the verified code and signs out every session of the account, but
+ * the one asking when it is a signed-in session of that same account (the settings screens' reset).
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  rawEmail: string,
+  newPassword: string,
+  asking: { userId: string; sessionId: string } | null = null,
+): Promise<void> {
   const email = normalizeEmail(rawEmail);
   if (!(await hasVerifiedCode(deps, 'reset-password', email, resetWindowMs))) {
     throw badRequest(messages.resetNotVerified, 'code_not_verified');
@@ -43,14 +49,18 @@ export async function resetPassword(deps: AppDeps, rawEmail: string, newPassword
       throw badRequest(messages.resetNotVerified, 'code_not_verified');
     }
     const now = deps.clock.now();
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(sql`lower(${users.email})`, email))
-      .returning({ id: users.id });
+    const owner = await addressOwner(tx, email);
+    const [user] = owner
+      ? await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: now })
+          .where(eq(users.id, owner.id))
+          .returning({ id: users.id })
+      : [];
     if (!user) throw badRequest(messages.resetNotVerified, 'code_not_verified');
     // the owner proved the inbox: the back-off an attacker caused ends with the old password
     await clearAccountFailures(tx, user.id);
-    await revokeAllForUser(tx, user.id, now);
+    if (asking?.userId === user.id) await revokeOtherSessions(tx, user.id, asking.sessionId, now);
+    else await revokeAllForUser(tx, user.id, now);
   });
 }

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
 import type { TokenPair } from '@exitcraft/shared/schemas/user';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
@@ -133,6 +133,24 @@ export async function revokeAllForUser(db: Pick<Db, 'update'>, userId: string, n
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * A new password or a new primary email: every session of the account ends except `keepFamilyId`,
+ * the one that made the change, so whoever else held a session (a thief included) is out at once.
+ */
+export async function revokeOtherSessions(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  keepFamilyId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)),
+    );
 }
 
 /** Logout: the token's whole family stops working. Unknown or spent tokens are fine: nothing to do. */

@@ -9,6 +9,8 @@ import {
   verifyOtpRequestSchema,
 } from '@exitcraft/shared/schemas/auth';
 import type { App } from '../../lib/http.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { resendAccountEmailCode } from '../company-emails/service.ts';
 import { authEndpointConfig } from './rate-limit.ts';
 import { checkEmailStatus, registerUser, sendRegistrationCode, verifyRegistrationCode } from './registration.ts';
 
@@ -37,15 +39,25 @@ export async function registrationRoutes(app: App) {
       config,
       schema: {
         tags,
-        summary: 'Email a 6-digit registration code (409 when the email is registered)',
+        summary:
+          'Email a 6-digit registration code (409 when the email is registered); with a bearer, the resend of an address the caller is adding',
         body: sendEmailOtpRequestSchema,
         response: { 200: statusMessageResponseSchema },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: await sendRegistrationCode(app.deps, request.body.email, request.ip),
-    }),
+    async (request) => {
+      // the settings page resends its add-email code here (DESIGN section 1): with a bearer and
+      // an address the caller awaits a code for, that code; otherwise the registration code
+      if (request.headers.authorization !== undefined) {
+        await app.authenticate(request);
+        const message = await resendAccountEmailCode(app.deps, currentUser(request), request.body.email, request.ip);
+        if (message) return { status: 'success' as const, message };
+      }
+      return {
+        status: 'success' as const,
+        message: await sendRegistrationCode(app.deps, request.body.email, request.ip),
+      };
+    },
   );
 
   app.post(

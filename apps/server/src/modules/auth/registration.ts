@@ -1,12 +1,12 @@
 import { authServerMessages as messages, otpSentMessage } from '@exitcraft/shared/messages/auth';
 import type { CheckEmailStatusResponse, RegisterResponse } from '@exitcraft/shared/schemas/auth';
 import type { RegisterRequest } from '@exitcraft/shared/schemas/auth';
-import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
+import { addressOwner, lockAddress } from './address-owner.ts';
 import { randomAlias } from './alias.ts';
 import { normalizeEmail } from './email-address.ts';
 import { issueTokenPair } from './refresh-tokens.ts';
@@ -18,13 +18,9 @@ import { toUserData } from './user-data.ts';
 export const registrationWindowMs = 30 * 60_000;
 const aliasTries = 10;
 
+/** An address is registered when an account holds it as its primary or as a verified address. */
 async function findByEmail(deps: Pick<AppDeps, 'db'>, email: string) {
-  const [user] = await deps.db
-    .select({ id: users.id, paid: users.paid, role: users.role })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  return user ?? null;
+  return addressOwner(deps.db, email);
 }
 
 function alreadyRegistered(user: { paid: boolean }) {
@@ -65,6 +61,10 @@ export async function registerUser(deps: AppDeps, input: RegisterRequest): Promi
   for (let attempt = 1; ; attempt += 1) {
     try {
       const user = await deps.db.transaction(async (tx) => {
+        // another account may be verifying this address as its secondary one right now
+        await lockAddress(tx, email);
+        const owner = await addressOwner(tx, email);
+        if (owner) throw alreadyRegistered(owner);
         if (!(await consumeVerifiedCode(tx, deps.clock, 'register', email, registrationWindowMs))) {
           throw badRequest(messages.registerNotVerified, 'email_not_verified');
         }

@@ -6,7 +6,17 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { generateCode, hashCode, sameHash } from './codes.ts';
 
-export type OtpPurpose = 'register' | 'reset-password';
+/**
+ * What a code is for. Registration and reset codes are bound to the address only; add-email and
+ * verify-email codes are bound to the signed-in account too (their `scope`), so two accounts adding
+ * one address each hold their own code, and one purpose's code never verifies another.
+ */
+export type OtpPurpose = 'register' | 'reset-password' | 'add-email' | 'verify-email';
+
+/** The purpose as stored and hashed: `add-email:<user id>` for a scoped code. */
+function purposeKey(purpose: OtpPurpose, scope: string | undefined): string {
+  return scope ? `${purpose}:${scope}` : purpose;
+}
 
 export const otpLifetimeSeconds = 300;
 export const otpMaxFailures = 5;
@@ -35,10 +45,12 @@ const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  */
 export async function issueCode(
   { db, clock, secret }: OtpDeps,
-  purpose: OtpPurpose,
+  otpPurpose: OtpPurpose,
   target: string,
   client: string,
+  scope?: string,
 ): Promise<string> {
+  const purpose = purposeKey(otpPurpose, scope);
   const now = clock.now();
   const hourAgo = new Date(now.getTime() - failureWindowMs);
 
@@ -104,10 +116,12 @@ export async function issueCode(
  */
 export async function verifyCode(
   { db, clock, secret }: OtpDeps,
-  purpose: OtpPurpose,
+  otpPurpose: OtpPurpose,
   target: string,
   code: string,
+  scope?: string,
 ): Promise<void> {
+  const purpose = purposeKey(otpPurpose, scope);
   const now = clock.now();
   const live = and(
     eq(verifications.purpose, purpose),
@@ -135,7 +149,7 @@ export async function verifyCode(
   if (!verified) throw badRequest(messages.otpUsed);
 }
 
-async function whyNotLive({ db }: OtpDeps, purpose: OtpPurpose, target: string, now: Date): Promise<string> {
+async function whyNotLive({ db }: OtpDeps, purpose: string, target: string, now: Date): Promise<string> {
   const [row] = await db
     .select()
     .from(verifications)

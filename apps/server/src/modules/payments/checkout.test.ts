@@ -277,6 +277,8 @@ describe('GET /user-payments/', () => {
       company_name: 'Grace Co',
       email: user.email,
       created_at: '2026-03-05T10:00:00.000Z',
+      // inserted as completed, not fulfilled: no number yet (its first PDF download gives it one)
+      invoice_number: null,
     });
     expect(body.payments[1]).toMatchObject({ amount: 1797, status: 'expired', stripe_payment_intent_id: null });
   });

@@ -4,6 +4,7 @@ import { payments, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { releaseRedemption, reserveRedemption } from '../coupons/service.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { nextInvoiceNumber } from './invoice-number.ts';
 import { receiptEmail } from './receipt-email.ts';
 
 type PaymentStatus = (typeof payments.$inferSelect)['status'];
@@ -58,6 +59,8 @@ export async function fulfilPaymentIn(tx: Db, now: Date, input: FulfilInput): Pr
       paidAt: now,
       updatedAt: now,
       stripePaymentIntentId: paymentIntentId,
+      // numbered here, under the row lock and in this transaction: once per payment, never reused
+      invoiceNumber: payment.invoiceNumber ?? (await nextInvoiceNumber(tx, now)),
     })
     .where(eq(payments.id, payment.id));
   const [user] = await tx

@@ -2,6 +2,7 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   paymentStatusQuerySchema,
+  paymentDocumentParamsSchema,
   paymentStatusResponseSchema,
   userPaymentsResponseSchema,
 } from '@exitcraft/shared/schemas/payments';
@@ -10,6 +11,7 @@ import { perUserRateLimit } from '../../plugins/route-policies.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { couponRoutes } from '../coupons/routes.ts';
 import { createCheckout } from './checkout.ts';
+import { paymentDocument } from './documents/service.ts';
 import { localCheckoutRoutes } from './local-checkout/routes.ts';
 import { paymentStatus, userPayments } from './status.ts';
 import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
@@ -61,6 +63,28 @@ export async function paymentRoutes(app: App) {
     },
     async (request) => userPayments(app.deps, currentUser(request)),
   );
+
+  for (const kind of ['receipt', 'invoice'] as const) {
+    app.get(
+      `/user-payments/:id/${kind}.pdf`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['payments'],
+          summary: `The ${kind} of one of the caller’s paid payments, as a PDF (404 for anyone else’s)`,
+          security: [{ bearer: [] }],
+          params: paymentDocumentParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { filename, pdf } = await paymentDocument(app.deps, currentUser(request), request.params.id, kind);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(pdf);
+      },
+    );
+  }
 
   // Only the configured provider's entry points exist: with Stripe there is no free local
   // checkout to pay at, and without Stripe there is no webhook to forge.

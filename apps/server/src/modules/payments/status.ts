@@ -64,6 +64,7 @@ export async function userPayments(deps: AppDeps, user: UserRow): Promise<UserPa
       company_name: row.companyName,
       email: row.email,
       created_at: row.createdAt.toISOString(),
+      invoice_number: row.invoiceNumber,
     })),
     user_paid_status: user.paid,
   };

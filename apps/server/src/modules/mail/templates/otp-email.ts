@@ -16,6 +16,16 @@ const wording: Record<OtpPurpose, { subject: string; intro: string; kind: string
     subject: `Your ${site.brand} password reset code`,
     intro: `Use this code to reset the password of your ${site.brand} account.`,
   },
+  'add-email': {
+    kind: 'add-email-otp',
+    subject: `Your ${site.brand} code to add this email`,
+    intro: `Use this code to add this email address to your ${site.brand} account.`,
+  },
+  'verify-email': {
+    kind: 'verify-email-otp',
+    subject: `Your ${site.brand} email verification code`,
+    intro: `Use this code to verify the email address of your ${site.brand} account.`,
+  },
 };
 
 /** The one-time-code message: text and HTML parts, brand, the code and when it stops working. */

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, signIn, type TestContext } from '../../../../test/helper.ts';
+import { pdfText } from '../../../../test/pdf-text.ts';
+import type { Db } from '../../../db/client.ts';
+import { payments } from '../../../db/schema.ts';
+import { manualClock } from '../../../lib/clock.ts';
+import { fulfilPayment, refundPayment } from '../fulfilment.ts';
+import { bearer, testEnv } from '../test-helpers.ts';
+import { pdfText as drawableText } from './render-pdf.ts';
+
+/** Issue 13: receipts and invoices as PDFs, numbered once at fulfilment (EXC-<year>-<6 digits>). */
+// a year of its own: on PostgreSQL every file of a run shares the invoice counters
+const clock = manualClock(new Date('2091-04-15T12:00:00Z'));
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: testEnv, overrides: { clock } });
+});
+afterAll(() => ctx.close());
+
+async function pendingPayment(userId: string, fields: Partial<typeof payments.$inferInsert> = {}) {
+  const [row] = await ctx.deps.db
+    .insert(payments)
+    .values({
+      userId,
+      provider: 'local',
+      stripeSessionId: `cs_local_${randomUUID()}`,
+      productName: 'Exitcraft Lifetime Membership',
+      amount: 143_760,
+      listAmount: 179_700,
+      currency: 'usd',
+      couponCode: 'SPRING20',
+      customerName: 'Ada Lovelace',
+      companyName: 'Analytical Engines Ltd',
+      email: 'ada@analytical.example',
+      // the checkout held its coupon's redemption, as a real checkout with a coupon does
+      couponReserved: fields.couponCode !== null,
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+async function paidPayment(userId: string, fields: Partial<typeof payments.$inferInsert> = {}) {
+  const payment = await pendingPayment(userId, fields);
+  expect(
+    await fulfilPayment(ctx.deps, { sessionId: payment.stripeSessionId, paymentIntentId: `pi_${randomUUID()}` }),
+  ).toBe('fulfilled');
+  const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+  if (!row) throw new Error('payment vanished');
+  return row;
+}
+
+const download = (access: string, id: string, kind: 'receipt' | 'invoice') =>
+  ctx.app.inject({ method: 'GET', url: `/user-payments/${id}/${kind}.pdf`, headers: bearer(access) });
+
+const sequence = (invoiceNumber: string | null) => Number(invoiceNumber?.split('-')[2]);
+
+describe('invoice numbers', () => {
+  it('are given at fulfilment, per year, and never twice, even to payments fulfilled at once', async () => {
+    const { user } = await createUser(ctx.deps);
+    const pending = await Promise.all(Array.from({ length: 6 }, () => pendingPayment(user.id)));
+    await Promise.all(pending.map((payment) => fulfilPayment(ctx.deps, { sessionId: payment.stripeSessionId })));
+    const rows = await ctx.deps.db.select().from(payments).where(eq(payments.userId, user.id));
+    const numbers = rows.map((row) => row.invoiceNumber);
+    for (const number of numbers) expect(number).toMatch(/^EXC-2091-\d{6}$/);
+    const sequences = numbers.map(sequence).sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(6);
+    expect(sequences.at(-1)! - sequences[0]!).toBe(5);
+  });
+
+  it('a payment fulfilled twice at once keeps one number', async () => {
+    const { user } = await createUser(ctx.deps);
+    const payment = await pendingPayment(user.id);
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => fulfilPayment(ctx.deps, { sessionId: payment.stripeSessionId })),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'fulfilled')).toHaveLength(1);
+    const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row?.invoiceNumber).toMatch(/^EXC-2091-\d{6}$/);
+  });
+});
+
+describe('GET /user-payments/:id/receipt.pdf and invoice.pdf', () => {
+  it('is a PDF with the brand, buyer, item, amounts, coupon, date, reference and invoice number', async () => {
+    const { user, accessToken } = await createUser(ctx.deps);
+    const payment = await paidPayment(user.id);
+    for (const kind of ['receipt', 'invoice'] as const) {
+      const reply = await download(accessToken, payment.id, kind);
+      expect(reply.statusCode, reply.body.slice(0, 200)).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/pdf');
+      expect(reply.headers['content-disposition']).toBe(
+        `attachment; filename="exitcraft-${kind}-${payment.invoiceNumber}.pdf"`,
+      );
+      expect(reply.headers['cache-control']).toBe('no-store');
+      expect(reply.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const text = await pdfText(reply.rawPayload);
+      expect(text).toContain(kind === 'receipt' ? 'RECEIPT' : 'INVOICE');
+      expect(text).toContain('Exitcraft');
+      expect(text).toContain(payment.invoiceNumber!);
+      expect(text).toContain('$1,437.60 USD');
+      expect(text).toContain('$1,797.00 USD');
+      expect(text).toContain('-$359.40 USD');
+      expect(text).toContain('SPRING20');
+      expect(text).toContain('Exitcraft Lifetime Membership');
+      expect(text).toContain('Ada Lovelace');
+      expect(text).toContain('Analytical Engines Ltd');
+      expect(text).toContain('ada@analytical.example');
+      expect(text).toContain('April 15, 2091');
+      expect(text).toContain(payment.stripePaymentIntentId!);
+      expect(text).not.toContain('REFUNDED');
+    }
+  });
+
+  it('says so on a refunded payment, with the same invoice number', async () => {
+    const { user } = await createUser(ctx.deps);
+    const payment = await paidPayment(user.id, { couponCode: null, amount: 179_700 });
+    clock.advance(3 * 24 * 60 * 60_000);
+    const accessToken = await signIn(ctx.deps, user.id);
+    await ctx.deps.db.transaction((tx) =>
+      refundPayment(tx as unknown as Db, clock.now(), payment.stripePaymentIntentId!),
+    );
+    const reply = await download(accessToken, payment.id, 'invoice');
+    expect(reply.statusCode, reply.body.slice(0, 300)).toBe(200);
+    const text = await pdfText(reply.rawPayload);
+    expect(text).toContain('REFUNDED');
+    expect(text).toContain('April 18, 2091');
+    expect(text).toContain(payment.invoiceNumber!);
+    expect(text).toContain('$1,797.00 USD');
+    expect(text).not.toContain('Coupon');
+  });
+
+  it('is the owner’s only: another account, an unpaid checkout, a made-up id and no bearer get nothing', async () => {
+    const owner = await createUser(ctx.deps);
+    const stranger = await createUser(ctx.deps);
+    const payment = await paidPayment(owner.user.id);
+    const unpaid = await pendingPayment(owner.user.id);
+    for (const kind of ['receipt', 'invoice'] as const) {
+      expect((await download(stranger.accessToken, payment.id, kind)).statusCode).toBe(404);
+      expect((await download(owner.accessToken, unpaid.id, kind)).statusCode).toBe(404);
+      expect((await download(owner.accessToken, randomUUID(), kind)).statusCode).toBe(404);
+      expect((await download(owner.accessToken, 'not-an-id', kind)).statusCode).toBe(404);
+      const anonymous = await ctx.app.inject({ method: 'GET', url: `/user-payments/${payment.id}/${kind}.pdf` });
+      expect(anonymous.statusCode).toBe(401);
+    }
+  });
+
+  it('numbers a payment paid before numbers existed once, on its first download', async () => {
+    const { user, accessToken } = await createUser(ctx.deps);
+    const payment = await paidPayment(user.id);
+    await ctx.deps.db.update(payments).set({ invoiceNumber: null }).where(eq(payments.id, payment.id));
+    const first = await pdfText((await download(accessToken, payment.id, 'receipt')).rawPayload);
+    const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row?.invoiceNumber).toMatch(/^EXC-2091-\d{6}$/);
+    expect(row?.invoiceNumber).not.toBe(payment.invoiceNumber);
+    expect(first).toContain(row!.invoiceNumber!);
+    const again = await pdfText((await download(accessToken, payment.id, 'invoice')).rawPayload);
+    expect(again).toContain(row!.invoiceNumber!);
+  });
+
+  it('draws what the built-in fonts can and marks the rest instead of drawing a wrong glyph', () => {
+    expect(drawableText('Zoë Dvořák Ørsted Łukasz')).toBe('Zoë Dvorák Ørsted ?ukasz');
+    expect(drawableText('山田 😀')).toBe('?? ?');
+  });
+});

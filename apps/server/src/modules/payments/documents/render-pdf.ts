@@ -1,0 +1,132 @@
+import { formatAddress, site } from '@exitcraft/shared/content/site';
+import PDFDocument from 'pdfkit';
+import { formatMoney } from '../receipt-email.ts';
+
+export type DocumentKind = 'receipt' | 'invoice';
+
+export interface PaymentDocument {
+  kind: DocumentKind;
+  invoiceNumber: string;
+  paidAt: Date;
+  refunded: boolean;
+  /** when the refund was recorded, for a refunded payment */
+  refundedAt: Date | null;
+  buyer: { name: string; company: string | null; email: string };
+  productName: string;
+  listAmountCents: number;
+  amountCents: number;
+  currency: string;
+  couponCode: string | null;
+  /** the provider's transaction id, else the checkout session id */
+  paymentReference: string;
+}
+
+const ink = '#0b1f3a';
+const muted = '#5b6b82';
+const alert = '#b42318';
+
+// Latin-1 and the few WinAnsi extras: what the built-in PDF fonts can draw
+const drawable = /^[\u0020-\u007e\u00a0-\u00ff€‘’“”–—•…]$/u;
+
+/**
+ * Text for the built-in fonts: an accented letter they lack falls back to its base letter, any
+ * other character they cannot draw to "?", rather than to a wrong glyph.
+ */
+export function pdfText(value: string): string {
+  return Array.from(value.normalize('NFC'))
+    .map((char) => {
+      if (drawable.test(char)) return char;
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      return base.length > 0 && Array.from(base).every((part) => drawable.test(part)) ? base : '?';
+    })
+    .join('');
+}
+
+function formatDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A receipt or an invoice for one paid purchase, as a PDF. */
+export function renderPaymentDocument(document: PaymentDocument): Promise<Buffer> {
+  const title = document.kind === 'receipt' ? 'Receipt' : 'Invoice';
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: {
+      Title: `${site.brand} ${title} ${document.invoiceNumber}`,
+      Author: site.legalName,
+      CreationDate: document.paidAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const row = (label: string, value: string, options: { bold?: boolean } = {}) => {
+    const y = pdf.y;
+    pdf.font('Helvetica').fillColor(muted).fontSize(10).text(label, left, y, { width: 160 });
+    pdf
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fillColor(ink)
+      .fontSize(10)
+      .text(pdfText(value), left + 170, y, { width: width - 170 });
+    pdf.moveDown(0.4);
+  };
+
+  // the seller
+  pdf.font('Helvetica-Bold').fontSize(22).fillColor(ink).text(site.brand, left, pdf.y);
+  pdf.font('Helvetica').fontSize(9).fillColor(muted).text(site.legalName).text(formatAddress()).text(site.supportEmail);
+  pdf.moveDown(1.2);
+
+  pdf.font('Helvetica-Bold').fontSize(18).fillColor(ink).text(title.toUpperCase());
+  if (document.refunded) {
+    const when = document.refundedAt ? ` on ${formatDay(document.refundedAt)}` : '';
+    pdf.font('Helvetica-Bold').fontSize(12).fillColor(alert).text(`REFUNDED: this payment was refunded${when}.`);
+  }
+  pdf.moveDown(0.8);
+
+  row('Invoice number', document.invoiceNumber);
+  row(document.kind === 'receipt' ? 'Date paid' : 'Invoice date', formatDay(document.paidAt));
+  row('Payment reference', document.paymentReference);
+  row('Status', document.refunded ? 'Refunded' : 'Paid');
+  pdf.moveDown(0.8);
+
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(ink)
+    .text(document.kind === 'receipt' ? 'Paid by' : 'Bill to', left);
+  pdf.moveDown(0.3);
+  row('Name', document.buyer.name || '—');
+  if (document.buyer.company) row('Company', document.buyer.company);
+  row('Email', document.buyer.email);
+  pdf.moveDown(0.8);
+
+  pdf.font('Helvetica-Bold').fontSize(11).fillColor(ink).text('Details', left);
+  pdf.moveDown(0.3);
+  row('Item', document.productName);
+  row('Price', formatMoney(document.listAmountCents, document.currency));
+  const discount = document.listAmountCents - document.amountCents;
+  if (document.couponCode || discount > 0) {
+    row('Coupon', document.couponCode ?? '—');
+    row('Discount', `-${formatMoney(Math.max(0, discount), document.currency)}`);
+  }
+  row(document.kind === 'receipt' ? 'Amount paid' : 'Total', formatMoney(document.amountCents, document.currency), {
+    bold: true,
+  });
+  if (document.refunded) row('Refunded', formatMoney(document.amountCents, document.currency), { bold: true });
+  pdf.moveDown(1.5);
+
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(muted)
+    .text(`Questions about this ${title.toLowerCase()}? Write to ${site.supportEmail}.`, left, pdf.y, { width });
+  pdf.end();
+  return done;
+}
