@@ -84,3 +84,5 @@ export function createDraftSync(
     },
   };
 }
+
+export type DraftSync = ReturnType<typeof createDraftSync>;
