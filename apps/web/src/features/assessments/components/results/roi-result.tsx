@@ -91,7 +91,15 @@ export function RoiResult() {
                             <Fragment key={issue.id}>
                               {issue.questions.map((question, index) => (
                                 <tr key={question} className="border-b border-slate-100 align-top">
-                                  <td className="py-2 pr-2 text-slate-700">{index === 0 ? issue.name : ''}</td>
+                                  {index === 0 && (
+                                    <th
+                                      scope="rowgroup"
+                                      rowSpan={issue.questions.length}
+                                      className="py-2 pr-2 text-left font-medium text-slate-700"
+                                    >
+                                      {issue.name}
+                                    </th>
+                                  )}
                                   <td className="py-2 pr-2 text-slate-800">{question}</td>
                                   <td className="py-2 text-right whitespace-nowrap tabular-nums">
                                     {money(amountOf(`${issue.id}_${index + 1}`))}
