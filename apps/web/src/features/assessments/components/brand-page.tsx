@@ -74,7 +74,10 @@ function BrandForm({ restored }: { restored: { draft: Draft; source: 'local' | '
             Previous
           </Button>
           {currentSection < total ? (
+            // distinct keys: were this the same <button> turning into Submit, the click that
+            // reaches the last section would go on to submit the form
             <Button
+              key="next"
               onClick={() => {
                 controls.setSection(currentSection + 1);
                 toTop();
@@ -83,7 +86,7 @@ function BrandForm({ restored }: { restored: { draft: Draft; source: 'local' | '
               Next
             </Button>
           ) : (
-            <Button type="submit" disabled={submit.pending}>
+            <Button key="submit" type="submit" disabled={submit.pending}>
               {submit.pending ? 'Submitting…' : 'Submit'}
             </Button>
           )}

@@ -60,9 +60,10 @@ export function ChoiceGroup<Value extends string | number>({
                 }`}
               >
                 {checked && (
-                  <span aria-hidden="true" className="mr-1">
-                    ✓
-                  </span>
+                  // an icon, not a ✓ character: text would become part of the radio's name
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mr-1 size-4 shrink-0" fill="currentColor">
+                    <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                  </svg>
                 )}
                 {choice.label}
               </span>

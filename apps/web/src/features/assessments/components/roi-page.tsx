@@ -101,7 +101,10 @@ function RoiForm({ restored }: { restored: { draft: Draft; source: 'local' | 'se
             Previous
           </Button>
           {currentSection < total ? (
+            // distinct keys: were this the same <button> turning into Submit, the click that
+            // reaches the last section would go on to submit the form
             <Button
+              key="next"
               onClick={() => {
                 controls.setSection(currentSection + 1);
                 toTop();
@@ -110,7 +113,7 @@ function RoiForm({ restored }: { restored: { draft: Draft; source: 'local' | 'se
               Next
             </Button>
           ) : (
-            <Button type="submit" disabled={submit.pending}>
+            <Button key="submit" type="submit" disabled={submit.pending}>
               {submit.pending ? 'Submitting…' : 'Submit'}
             </Button>
           )}
