@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerThroughApi, signInBrowser, uniqueEmail, type RegisteredUser } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test as base, widths } from '../support/fixtures.ts';
 
@@ -76,11 +76,17 @@ async function checkA11y(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-async function screenshots(page: Page, name: string) {
+/** Screenshots at 375 and 1280 px for a person to look at (only when E2E_SHOT_DIR is set). */
+async function screenshots(page: Page, name: string, at?: Locator) {
   if (!shotDir) return;
   for (const width of [widths.phone, widths.desktop]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shotDir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${shotDir}/${name}-${width}-top.png` });
+    if (at) {
+      await at.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shotDir}/${name}-${width}-part.png` });
+    }
   }
   await page.setViewportSize({ width: widths.desktop, height: 900 });
 }
@@ -158,7 +164,9 @@ test('brand: answer part, Save & Exit, resume in another browser, finish and see
   await other.goto('/brandassignment');
   await expect(other.getByText('Recovered previously saved progress!')).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Section 2: Message' })).toBeVisible();
-  await expect(other.getByRole('group', { name: /^11\./ }).getByRole('radio', { name: 'Strongly Agree', exact: true })).toBeChecked();
+  await expect(
+    other.getByRole('group', { name: /^11\./ }).getByRole('radio', { name: 'Strongly Agree', exact: true }),
+  ).toBeChecked();
   await answerSection(other, 'Strongly Agree');
   await other.getByRole('button', { name: 'Next' }).click();
   await answerSection(other, "Don't Know", [4]);
@@ -170,7 +178,9 @@ test('brand: answer part, Save & Exit, resume in another browser, finish and see
   await expect(other.getByRole('heading', { name: 'Section 3: Operations' })).toBeVisible();
   await expect(other.getByRole('group', { name: /^24\./ }).getByRole('radio').first()).toBeFocused();
   await other.keyboard.press('ArrowRight');
-  await expect(other.getByRole('group', { name: /^24\./ }).getByRole('radio', { name: 'Disagree', exact: true })).toBeChecked();
+  await expect(
+    other.getByRole('group', { name: /^24\./ }).getByRole('radio', { name: 'Disagree', exact: true }),
+  ).toBeChecked();
   await other.getByRole('button', { name: 'Next' }).click();
   await other.getByRole('button', { name: 'Submit' }).click();
   await expect(other.getByText('Assessment submitted successfully!')).toBeVisible();
@@ -216,7 +226,10 @@ test('roi: amounts in a currency, Save & Exit, recover, submit, see every value,
   for (let section = 2; section <= 7; section++) {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(`Progress: ${section}/7`)).toBeVisible();
-    await page.locator('input[inputmode="numeric"]').first().fill(String(section * 1000));
+    await page
+      .locator('input[inputmode="numeric"]')
+      .first()
+      .fill(String(section * 1000));
   }
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -225,7 +238,7 @@ test('roi: amounts in a currency, Save & Exit, recover, submit, see every value,
   await expect(page.getByRole('row', { name: /GRAND TOTAL/ })).toContainText('39.500');
   await expectNoEmptyValueCell(page);
   await checkA11y(page);
-  await screenshots(page, 'roi-result');
+  await screenshots(page, 'roi-result', page.getByRole('figure'));
 
   // a retake: the first section costs more now, and the result says by how much
   await page.goto('/roiassignment');
@@ -242,7 +255,7 @@ test('roi: amounts in a currency, Save & Exit, recover, submit, see every value,
   await expect(history.getByRole('link')).toHaveCount(2);
   await history.getByRole('link').nth(1).click();
   await expect(page.getByRole('row', { name: /GRAND TOTAL/ })).toContainText('39.500');
-  await screenshots(page, 'roi-result-retake');
+  await screenshots(page, 'roi-result-retake', page.getByRole('row', { name: /Total: Corporate Strategy/ }));
 });
 
 test('diagnostic: answer part, Save & Exit, recover, submit and see every answer', async ({ page }) => {

@@ -40,7 +40,7 @@ export function AssessmentFrame({
           <p role="status">{lastSaved ? `Last saved: ${timeFormat.format(new Date(lastSaved))}` : 'Not saved yet'}</p>
         </div>
       </header>
-      <h1 className="mt-6 text-2xl font-bold tracking-wide text-navy-900 sm:text-3xl">{title}</h1>
+      <h1 className="mt-6 scroll-mt-24 text-2xl font-bold tracking-wide text-navy-900 sm:text-3xl">{title}</h1>
       {children}
       <BackDialog open={leaving} onClose={() => setLeaving(false)} controls={controls} />
     </div>

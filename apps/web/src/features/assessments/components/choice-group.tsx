@@ -61,7 +61,12 @@ export function ChoiceGroup<Value extends string | number>({
               >
                 {checked && (
                   // an icon, not a ✓ character: text would become part of the radio's name
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mr-1 size-4 shrink-0" fill="currentColor">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="absolute -top-1.5 -right-1.5 size-5 rounded-full bg-gold-400 p-0.5 text-navy-950"
+                    fill="currentColor"
+                  >
                     <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
                   </svg>
                 )}
