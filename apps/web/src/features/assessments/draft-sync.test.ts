@@ -98,4 +98,25 @@ describe('the server draft sync', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(send).toHaveBeenCalledTimes(2);
   });
+
+  it('lets a submission wait for the save on the wire, and sends nothing after it', async () => {
+    let finish: () => void = () => {};
+    const send = vi.fn(() => new Promise<Date>((resolve) => (finish = () => resolve(new Date()))));
+    const { sync } = setup(send);
+    sync.changed();
+    await vi.advanceTimersByTimeAsync(0);
+    let idle = false;
+    void sync.idle().then(() => (idle = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toBe(false);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toBe(true);
+    sync.changed();
+    const waiting = sync.idle();
+    await waiting;
+    await vi.advanceTimersByTimeAsync(5000);
+    // the change made meanwhile waited for the gap, and idle() cancelled it
+    expect(send).toHaveBeenCalledTimes(1);
+  });
 });

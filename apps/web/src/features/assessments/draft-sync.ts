@@ -19,6 +19,7 @@ export function createDraftSync(
   let stopped = false;
   let lastSentAt = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let onWire: Promise<unknown> | null = null;
 
   function schedule() {
     if (timer || inFlight || stopped) return;
@@ -33,7 +34,9 @@ export function createDraftSync(
     lastSentAt = clock.now();
     let failed = false;
     try {
-      const at = await send(false);
+      const sending = send(false);
+      onWire = sending;
+      const at = await sending;
       if (!stopped) onStatus(dirty ? { kind: 'pending' } : { kind: 'saved', at });
     } catch {
       // the next change sends it again: no retry loop against a server that refuses
@@ -42,6 +45,7 @@ export function createDraftSync(
       if (!stopped) onStatus({ kind: 'failed' });
     } finally {
       inFlight = false;
+      onWire = null;
       if (dirty && !failed) schedule();
     }
   }
@@ -75,6 +79,14 @@ export function createDraftSync(
       const at = await send(false);
       onStatus({ kind: 'saved', at });
       return at;
+    },
+    /**
+     * Nothing waits on a timer, and the request on the wire (if any) has landed. Called before a
+     * submission or a deletion, which a draft save arriving after them would undo.
+     */
+    async idle(): Promise<void> {
+      cancel();
+      await onWire?.catch(() => undefined);
     },
     /** Submitted or discarded: nothing more is sent, not even on leaving. */
     stop() {

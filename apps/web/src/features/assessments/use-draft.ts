@@ -105,10 +105,13 @@ export function useDraft(kind: AssessmentKind, restored: { draft: Draft; source:
     /** Don't Save: both copies go, and nothing is written again on leaving. */
     async discard() {
       closed.current = true;
+      await sync().idle();
       sync().stop();
       clearLocalDraft(kind);
       await deleteServerDraft(kind);
     },
+    /** Before a submission: a draft save landing after it would bring the draft back. */
+    beforeSubmit: () => sync().idle(),
     /** Submitted: the server dropped its copy; the local one goes too. */
     finish() {
       closed.current = true;

@@ -31,6 +31,7 @@ export function useSubmitFlow(kind: AssessmentKind, controls: DraftControls) {
   const navigate = useNavigate();
   const submit = useSubmitAssessment(kind);
   const [focusItem, setFocusItem] = useState<{ id: string } | null>(null);
+  const [settling, setSettling] = useState(false);
 
   useEffect(() => {
     if (!focusItem) return;
@@ -48,11 +49,18 @@ export function useSubmitFlow(kind: AssessmentKind, controls: DraftControls) {
     setFocusItem({ id: first });
   }
 
-  function run() {
+  async function run() {
     const { answers, currency } = controls.draft;
     // the calculator counts a missing amount as 0; the other two need every answer
     const missing = kind === 'roi' ? [] : missingItems(kind, answers);
     if (missing.length > 0) return showMissing(missing);
+    if (settling || submit.isPending) return;
+    setSettling(true);
+    try {
+      await controls.beforeSubmit();
+    } finally {
+      setSettling(false);
+    }
     submit.mutate(
       { answers, currency },
       {
@@ -74,5 +82,5 @@ export function useSubmitFlow(kind: AssessmentKind, controls: DraftControls) {
     );
   }
 
-  return { run, pending: submit.isPending || submit.isSuccess };
+  return { run, pending: settling || submit.isPending || submit.isSuccess };
 }

@@ -37,7 +37,7 @@ function BrandForm({ restored }: { restored: { draft: Draft; source: 'local' | '
         className="mt-6"
         onSubmit={(event) => {
           event.preventDefault();
-          submit.run();
+          void submit.run();
         }}
       >
         <section aria-labelledby="brand-section-title">

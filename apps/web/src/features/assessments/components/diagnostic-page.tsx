@@ -39,7 +39,7 @@ function DiagnosticForm({ restored }: { restored: { draft: Draft; source: 'local
         className="mt-6 space-y-8"
         onSubmit={(event) => {
           event.preventDefault();
-          submit.run();
+          void submit.run();
         }}
       >
         {instrument.sections.map((section) => (

@@ -42,7 +42,7 @@ function RoiForm({ restored }: { restored: { draft: Draft; source: 'local' | 'se
         className="mt-6"
         onSubmit={(event) => {
           event.preventDefault();
-          submit.run();
+          void submit.run();
         }}
       >
         <section aria-labelledby="roi-section-title">
