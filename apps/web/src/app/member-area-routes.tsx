@@ -1,5 +1,6 @@
 import { sidebarServices } from '@exitcraft/shared/content/dashboard';
 import { Route, Routes } from 'react-router';
+import { assessmentResultRoutes, assessmentRoutes } from '../features/assessments/routes.tsx';
 import { businessDetailsResultRoutes, businessDetailsRoutes } from '../features/business-details/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { paymentRoutes } from '../features/payment/routes.tsx';
@@ -77,15 +78,13 @@ export function MemberAreaRoutes() {
           {businessDetailsRoutes}
           <Route path="/confirmation-guest" element={ConfirmationGuestPage} />
           <Route path="/confirmation-member" element={ConfirmationMemberPage} />
-          <Route path="/brandassignment" element={<Later title="Brand Diagnostic Assessment" />} />
-          <Route path="/roiassignment" element={<Later title="ROI/COI Calculator" />} />
-          <Route path="/brand-diagnostic" element={<Later title="Business Assets Checklist" />} />
+          {assessmentRoutes}
           <Route path="/otpverify/*" element={<Later title="Verify Your Email" />} />
           <Route path="/test" element={ComingSoonPage} />
           <Route element={MemberShell}>
             {dashboardRoutes}
             {businessDetailsResultRoutes}
-            <Route path="/dashboard/results/:kind" element={<Later title="Assessment Result" />} />
+            {assessmentResultRoutes}
             {sidebarServices.map((service) => (
               <Route key={service.path} path={`${service.path}/*`} element={<ComingNext title={service.label} />} />
             ))}

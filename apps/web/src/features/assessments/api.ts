@@ -1,0 +1,116 @@
+import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
+import {
+  type AssessmentAnswers,
+  type DraftReply,
+  draftReplySchema,
+  draftSavedReplySchema,
+  type SubmissionDetail,
+  submissionDetailSchema,
+  submissionListSchema,
+  type SubmissionSummary,
+  submissionSummarySchema,
+} from '@exitcraft/shared/schemas/assessments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { invalidateOnboarding } from '../../lib/onboarding.ts';
+
+export const assessmentKeys = {
+  all: ['assessments'] as const,
+  /** GET /assessments/{kind}/draft/ */
+  draft: (kind: AssessmentKind) => [...assessmentKeys.all, kind, 'draft'] as const,
+  /** GET /assessments/{kind}/submissions/ */
+  submissions: (kind: AssessmentKind) => [...assessmentKeys.all, kind, 'submissions'] as const,
+  /** GET /assessments/{kind}/submissions/{id}/ */
+  submission: (kind: AssessmentKind, id: string) => [...assessmentKeys.submissions(kind), id] as const,
+};
+
+const base = (kind: AssessmentKind) => `/assessments/${kind}`;
+
+/** The caller's server draft of `kind`, null when there is none (404). */
+export function useServerDraft(kind: AssessmentKind) {
+  return useQuery({
+    queryKey: assessmentKeys.draft(kind),
+    queryFn: async ({ signal }): Promise<DraftReply | null> => {
+      try {
+        return await apiRequest(`${base(kind)}/draft/`, { auth: true, signal, reply: draftReplySchema });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    // the page restores it once; a refetch behind the person's back would be older than the screen
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export interface DraftBody {
+  answers: AssessmentAnswers;
+  current_section: number;
+  currency: string | null;
+}
+
+/** PUT /assessments/{kind}/draft/ (not a hook: the draft sync calls it from outside React's cycle). */
+export async function putServerDraft(kind: AssessmentKind, body: DraftBody, keepalive = false): Promise<Date> {
+  const reply = await apiRequest(`${base(kind)}/draft/`, {
+    method: 'PUT',
+    auth: true,
+    body: kind === 'roi' ? body : { answers: body.answers, current_section: body.current_section },
+    keepalive,
+    reply: draftSavedReplySchema,
+  });
+  return new Date(reply.saved_at);
+}
+
+/** DELETE /assessments/{kind}/draft/ */
+export function deleteServerDraft(kind: AssessmentKind): Promise<unknown> {
+  return apiRequest(`${base(kind)}/draft/`, { method: 'DELETE', auth: true });
+}
+
+/** POST /assessments/{kind}/submissions/: scored and kept by the server, which drops the draft. */
+export function useSubmitAssessment(kind: AssessmentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { answers: AssessmentAnswers; currency: string | null }): Promise<SubmissionSummary> =>
+      apiRequest(`${base(kind)}/submissions/`, {
+        method: 'POST',
+        auth: true,
+        body: kind === 'roi' ? body : { answers: body.answers },
+        reply: submissionSummarySchema,
+      }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: assessmentKeys.draft(kind) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.submissions(kind) }),
+        invalidateOnboarding(queryClient),
+      ]);
+    },
+    // a refusal for missing answers takes the person to the first one; the page shows the rest
+    meta: { errorToast: false },
+  });
+}
+
+/** The caller's submissions of `kind`, newest first. */
+export function useSubmissions(kind: AssessmentKind) {
+  return useQuery({
+    queryKey: assessmentKeys.submissions(kind),
+    queryFn: ({ signal }): Promise<SubmissionSummary[]> =>
+      apiRequest(`${base(kind)}/submissions/`, { auth: true, signal, reply: submissionListSchema }),
+  });
+}
+
+/** One submission with its answers; a submission never changes, so it is never refetched. */
+export function useSubmission(kind: AssessmentKind, id: string | undefined) {
+  return useQuery({
+    queryKey: assessmentKeys.submission(kind, id ?? ''),
+    queryFn: ({ signal }): Promise<SubmissionDetail> =>
+      apiRequest(`${base(kind)}/submissions/${encodeURIComponent(id ?? '')}/`, {
+        auth: true,
+        signal,
+        reply: submissionDetailSchema,
+      }),
+    enabled: Boolean(id),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

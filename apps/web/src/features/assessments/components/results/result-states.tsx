@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+
+export function ResultSkeleton({ label }: { label: string }) {
+  return (
+    <div className="animate-pulse space-y-4 motion-reduce:animate-none" aria-busy="true" aria-label={label}>
+      <div className="h-8 w-1/2 rounded bg-slate-200" />
+      <div className="h-28 rounded-2xl bg-slate-100" />
+      <div className="h-64 rounded-2xl bg-slate-100" />
+    </div>
+  );
+}
+
+/** Member-area section 8: "Error Loading Data", the reason, and Retry. */
+export function ResultError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <h1 className="text-lg font-bold">Error Loading Data</h1>
+      <p className="mt-1">{message}</p>
+      <Button className="mt-3" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+export function NotTaken({ title, startPath }: { title: string; startPath: string }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 p-8 text-center">
+      <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+      <p className="mt-2 text-slate-600">Not taken yet. Your result appears here once you submit the assessment.</p>
+      <Link to={startPath} className={buttonClasses('primary', 'md', 'mt-4')}>
+        Start the assessment
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
+import type { SubmissionDetail, SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
+import type { ReactNode } from 'react';
+import { HistoryList } from './history-list.tsx';
+import { NotTaken, ResultError, ResultSkeleton } from './result-states.tsx';
+import { useResult } from './use-result.ts';
+
+/** The four states of a result view (member-area section 2), and the history under the result. */
+export function ResultView({
+  kind,
+  title,
+  startPath,
+  summary,
+  children,
+}: {
+  kind: AssessmentKind;
+  title: string;
+  startPath: string;
+  /** one line per submission in the history */
+  summary: (submission: SubmissionSummary) => string;
+  children: (selected: SubmissionDetail, previous: SubmissionSummary | undefined) => ReactNode;
+}) {
+  const result = useResult(kind);
+  if (result.state === 'loading') return <ResultSkeleton label={`Loading your ${title}`} />;
+  if (result.state === 'error') return <ResultError message={result.errorMessage} onRetry={result.retry} />;
+  if (result.state === 'empty' || !result.selected) return <NotTaken title={title} startPath={startPath} />;
+  return (
+    <div className="space-y-6">
+      {children(result.selected, result.previous)}
+      <HistoryList submissions={result.submissions} selectedId={result.selected.id} summary={summary} />
+    </div>
+  );
+}
+
+export function InfoRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium break-words text-navy-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { type AssessmentKind, assessmentMessages, instruments } from '@exitcraft/shared/content/assessments/index';
+import { assessmentIncompleteSchema, missingItems } from '@exitcraft/shared/schemas/assessments';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toaster/toast.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { showApiError } from '../../lib/api-error.ts';
+import { useSubmitAssessment } from './api.ts';
+import { type DraftControls, pageToast } from './use-draft.ts';
+
+/** Member-area sections 4 and 9: what each page does once its submission is stored. */
+const afterSubmit: Record<AssessmentKind, { flag: string; message: string; redirectMs: number }> = {
+  brand: { flag: 'assign-1', message: assessmentMessages.submitted, redirectMs: 500 },
+  roi: { flag: 'assign-2', message: assessmentMessages.submitted, redirectMs: 0 },
+  diagnostic: { flag: 'assign-3', message: assessmentMessages.submitted, redirectMs: 1500 },
+};
+
+/** The 1-based section that holds item `id`. */
+export function sectionOf(kind: AssessmentKind, id: string): number {
+  return instruments[kind].sections.findIndex((section) => section.items.some((item) => item.id === id)) + 1;
+}
+
+/** The element a person answers item `id` with (its first radio, or its amount field). */
+export const itemControlSelector = (id: string) => `[data-item="${id}"] input`;
+
+/**
+ * Submit: every item must be answered, else the spec's toast and the first unanswered item, on
+ * its section, takes the focus. The server checks the same and its refusal is shown the same way.
+ */
+export function useSubmitFlow(kind: AssessmentKind, controls: DraftControls) {
+  const navigate = useNavigate();
+  const submit = useSubmitAssessment(kind);
+  const [focusItem, setFocusItem] = useState<{ id: string } | null>(null);
+  const [settling, setSettling] = useState(false);
+
+  useEffect(() => {
+    if (!focusItem) return;
+    const control = document.querySelector<HTMLElement>(itemControlSelector(focusItem.id));
+    control?.focus();
+    control?.scrollIntoView?.({ block: 'center' });
+  }, [focusItem]);
+
+  function showMissing(ids: readonly string[]) {
+    toast.error(assessmentMessages.incomplete, pageToast);
+    const first = ids[0];
+    if (!first) return;
+    const section = sectionOf(kind, first);
+    if (section > 0 && section !== controls.draft.currentSection) controls.setSection(section);
+    setFocusItem({ id: first });
+  }
+
+  async function run() {
+    const { answers, currency } = controls.draft;
+    // the calculator counts a missing amount as 0; the other two need every answer
+    const missing = kind === 'roi' ? [] : missingItems(kind, answers);
+    if (missing.length > 0) return showMissing(missing);
+    if (settling || submit.isPending) return;
+    setSettling(true);
+    try {
+      await controls.beforeSubmit();
+    } finally {
+      setSettling(false);
+    }
+    submit.mutate(
+      { answers, currency },
+      {
+        onSuccess: () => {
+          controls.finish();
+          const { flag, message, redirectMs } = afterSubmit[kind];
+          toast.success(message, pageToast);
+          // the spec's flags; the dashboard reads the server, never these
+          sessionStorage.setItem(flag, 'true');
+          if (redirectMs === 0) navigate('/dashboard');
+          else setTimeout(() => navigate('/dashboard'), redirectMs);
+        },
+        onError: (error) => {
+          const refused = error instanceof ApiError ? assessmentIncompleteSchema.safeParse(error.body) : null;
+          if (refused?.success) showMissing(refused.data.missing_items);
+          else showApiError(error);
+        },
+      },
+    );
+  }
+
+  return { run, pending: settling || submit.isPending || submit.isSuccess };
+}
