@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshTokens, users } from '../db/schema.ts';
@@ -21,6 +21,27 @@ declare module 'fastify' {
 export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  // The token dies with its session: logout, a password reset or a replayed refresh token revoke
+  // the family, and the next request with any of its access tokens is refused, on every instance.
+  // One indexed round trip, prepared once: the user row only comes back while the session is alive.
+  const userId = sql.placeholder('userId');
+  const liveSession = app.deps.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  const callerQuery = app.deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), exists(liveSession)))
+    .limit(1)
+    .prepare('authenticate_caller');
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -28,24 +49,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     const { deps } = app;
     const claims = await deps.accessTokens.verify(match[1], deps.clock.now());
     if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-    // The token dies with its session: logout, a password reset or a replayed refresh token revoke
-    // the family, and the next request with any of its access tokens is refused, on every instance.
-    // One indexed round trip: the user row only comes back while the session is alive.
-    const liveSession = deps.db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.familyId, claims.sessionId),
-          eq(refreshTokens.userId, claims.userId),
-          isNull(refreshTokens.revokedAt),
-        ),
-      );
-    const [user] = await deps.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, claims.userId), exists(liveSession)))
-      .limit(1);
+    const [user] = await callerQuery.execute({ userId: claims.userId, sessionId: claims.sessionId });
     if (!user) throw unauthorized('Your session has expired. Please log in again.');
     request.user = user;
     request.sessionId = claims.sessionId;
