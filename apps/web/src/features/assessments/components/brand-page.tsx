@@ -1,6 +1,5 @@
 import { brandScale } from '@exitcraft/shared/content/assessments/brand';
 import { instruments } from '@exitcraft/shared/content/assessments/index';
-import { Button } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { type Draft } from '../drafts.ts';
 import { useDraft } from '../use-draft.ts';
@@ -8,10 +7,10 @@ import { useSubmitFlow } from '../use-submit.ts';
 import { AssessmentFrame, SectionProgress } from './assessment-frame.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { DraftLoader } from './draft-loader.tsx';
+import { SectionNav } from './section-nav.tsx';
 
 const instrument = instruments.brand;
 /** A new section starts at its top. */
-const toTop = () => document.querySelector('h1')?.scrollIntoView?.({ block: 'start' });
 const choices = brandScale.map((step) => ({ value: step.value as number, label: step.label }));
 
 /** /brandassignment: 40 statements in four sections, each rated 1-5 (member-area sections 2, 4, 5). */
@@ -61,36 +60,12 @@ function BrandForm({ restored }: { restored: { draft: Draft; source: 'local' | '
             ))}
           </div>
         </section>
-        <nav aria-label="Sections" className="mt-6 flex items-center justify-between gap-3">
-          <Button
-            variant="ghost"
-            className="border border-slate-300"
-            disabled={currentSection === 1}
-            onClick={() => {
-              controls.setSection(currentSection - 1);
-              toTop();
-            }}
-          >
-            Previous
-          </Button>
-          {currentSection < total ? (
-            // distinct keys: were this the same <button> turning into Submit, the click that
-            // reaches the last section would go on to submit the form
-            <Button
-              key="next"
-              onClick={() => {
-                controls.setSection(currentSection + 1);
-                toTop();
-              }}
-            >
-              Next
-            </Button>
-          ) : (
-            <Button key="submit" type="submit" disabled={submit.pending}>
-              {submit.pending ? 'Submitting…' : 'Submit'}
-            </Button>
-          )}
-        </nav>
+        <SectionNav
+          current={currentSection}
+          total={total}
+          submitting={submit.pending}
+          onSection={controls.setSection}
+        />
       </form>
     </AssessmentFrame>
   );

@@ -1,7 +1,6 @@
 import { instruments } from '@exitcraft/shared/content/assessments/index';
 import { roiSections } from '@exitcraft/shared/content/assessments/roi';
 import { type CurrencyCode, defaultCurrency, formatCurrency } from '@exitcraft/shared/content/currencies';
-import { Button } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { Draft } from '../drafts.ts';
 import { parseAmount, sumAmounts } from '../money.ts';
@@ -10,9 +9,9 @@ import { useSubmitFlow } from '../use-submit.ts';
 import { AssessmentFrame, SectionProgress } from './assessment-frame.tsx';
 import { CurrencyPicker } from './currency-picker.tsx';
 import { DraftLoader } from './draft-loader.tsx';
+import { SectionNav } from './section-nav.tsx';
 
 const instrument = instruments.roi;
-const toTop = () => document.querySelector('h1')?.scrollIntoView?.({ block: 'start' });
 
 /** /roiassignment: what each unsolved issue costs a year, in seven sections (member-area 2, 4, 5). */
 export function RoiAssessmentPage() {
@@ -88,36 +87,12 @@ function RoiForm({ restored }: { restored: { draft: Draft; source: 'local' | 'se
             <span className="tabular-nums">{formatCurrency(sumAmounts(answers, itemIds), currency)}</span>
           </p>
         </section>
-        <nav aria-label="Sections" className="mt-6 flex items-center justify-between gap-3">
-          <Button
-            variant="ghost"
-            className="border border-slate-300"
-            disabled={currentSection === 1}
-            onClick={() => {
-              controls.setSection(currentSection - 1);
-              toTop();
-            }}
-          >
-            Previous
-          </Button>
-          {currentSection < total ? (
-            // distinct keys: were this the same <button> turning into Submit, the click that
-            // reaches the last section would go on to submit the form
-            <Button
-              key="next"
-              onClick={() => {
-                controls.setSection(currentSection + 1);
-                toTop();
-              }}
-            >
-              Next
-            </Button>
-          ) : (
-            <Button key="submit" type="submit" disabled={submit.pending}>
-              {submit.pending ? 'Submitting…' : 'Submit'}
-            </Button>
-          )}
-        </nav>
+        <SectionNav
+          current={currentSection}
+          total={total}
+          submitting={submit.pending}
+          onSection={controls.setSection}
+        />
       </form>
     </AssessmentFrame>
   );

@@ -10,7 +10,9 @@ import { AuthSidePanel } from '../components/auth-side-panel.tsx';
 
 // The form (with its validation and phone libraries) is a chunk of its own: the prerendered form is on
 // screen at once and hydrates when that chunk arrives, so it stays off the page's first load.
-const AuthFormPanel = lazy(async () => ({ default: (await import('../components/auth-form-panel.tsx')).AuthFormPanel }));
+const AuthFormPanel = lazy(async () => ({
+  default: (await import('../components/auth-form-panel.tsx')).AuthFormPanel,
+}));
 
 /** /auth: `view=login` shows login, anything else register; `plan` is guest (default), member or paid. */
 export function AuthPage() {

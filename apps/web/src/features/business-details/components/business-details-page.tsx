@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toaster/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -32,11 +33,8 @@ export function BusinessDetailsPage() {
   if (survey.isPending) return <PageSpinner label="Loading your business details…" />;
   if (survey.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-slate-700">We could not load your business details.</p>
-        <Button className="mt-4" onClick={() => void survey.refetch()}>
-          Retry
-        </Button>
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <LoadError message="We could not load your business details." onRetry={() => void survey.refetch()} />
       </div>
     );
   }

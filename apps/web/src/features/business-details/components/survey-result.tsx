@@ -1,7 +1,8 @@
 import { type SurveyFieldName, surveyFields, surveySections } from '@exitcraft/shared/content/company-survey';
 import type { CompanySurveyRead } from '@exitcraft/shared/schemas/company-survey';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCompanySurvey } from '../api.ts';
@@ -41,14 +42,7 @@ export function SurveyResult() {
 
   if (survey.isPending) return <ResultSkeleton />;
   if (survey.isError) {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <p>We could not load your business details.</p>
-        <Button className="mt-3" onClick={() => void survey.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError message="We could not load your business details." onRetry={() => void survey.refetch()} />;
   }
   const data = survey.data;
   if (!data.submitted_at) {

@@ -1,7 +1,8 @@
 import { onboardingButtons, onboardingSteps } from '@exitcraft/shared/content/dashboard';
 import type { OnboardingState } from '@exitcraft/shared/schemas/onboarding';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useOnboarding } from '../../../lib/onboarding.ts';
 import { AdviserBooking } from './adviser-booking.tsx';
 import { AssessmentTasks } from './assessment-tasks.tsx';
@@ -18,11 +19,8 @@ export function OnboardingPanel() {
       </h2>
       {onboarding.isPending && <PanelSkeleton />}
       {onboarding.isError && (
-        <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          We could not load your onboarding.{' '}
-          <Button variant="ghost" size="sm" onClick={() => void onboarding.refetch()}>
-            Retry
-          </Button>
+        <div className="mt-4">
+          <LoadError message="We could not load your onboarding." onRetry={() => void onboarding.refetch()} />
         </div>
       )}
       {onboarding.data && <PanelBody state={onboarding.data} />}

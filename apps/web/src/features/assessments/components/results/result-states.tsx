@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../../components/ui/button.tsx';
+import { LoadError } from '../../../../components/ui/load-error.tsx';
 
 export function ResultSkeleton({ label }: { label: string }) {
   return (
@@ -13,15 +14,7 @@ export function ResultSkeleton({ label }: { label: string }) {
 
 /** Member-area section 8: "Error Loading Data", the reason, and Retry. */
 export function ResultError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <h1 className="text-lg font-bold">Error Loading Data</h1>
-      <p className="mt-1">{message}</p>
-      <Button className="mt-3" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
+  return <LoadError title="Error Loading Data" message={message} onRetry={onRetry} />;
 }
 
 export function NotTaken({ title, startPath }: { title: string; startPath: string }) {
