@@ -11,7 +11,10 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('root');
     if (!root) return true;
     const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    return owned(root.firstElementChild ?? root) && Array.from(root.querySelectorAll('a, button, input, select, textarea')).every(owned);
+    return (
+      owned(root.firstElementChild ?? root) &&
+      Array.from(root.querySelectorAll('a, button, input, select, textarea')).every(owned)
+    );
   });
 }
 
@@ -48,6 +51,37 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Every visible toast's text reaches WCAG AA contrast (4.5:1) on its background: sonner's rich
+ * colours are the shared toaster's, darkened in index.css. Read from the rendered colours once the
+ * entry animation has settled. (axe leaves a stack of toasts "incomplete": they overlap.)
+ */
+export async function expectReadableToasts(page: Page) {
+  const toasts = page.locator('[data-sonner-toast][data-mounted="true"]');
+  await expect(toasts.first()).toBeVisible();
+  const ratios = await toasts.evaluateAll(async (elements) => {
+    await Promise.allSettled(
+      elements.flatMap((element) => element.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+        const c = Number(part) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    return elements.map((element) => {
+      const title = element.querySelector('[data-title]') ?? element;
+      const [light = 0, dark = 0] = [
+        luminance(getComputedStyle(element).backgroundColor),
+        luminance(getComputedStyle(title).color),
+      ].sort((a, b) => b - a);
+      return { text: title.textContent, ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100 };
+    });
+  });
+  for (const { text, ratio } of ratios) expect(ratio, `contrast of the toast "${text}"`).toBeGreaterThanOrEqual(4.5);
 }
 
 export const widths = { phone: 375, tablet: 768, laptop: 1024, desktop: 1280 } as const;
