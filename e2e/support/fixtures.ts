@@ -54,13 +54,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
- * Every visible toast's text reaches WCAG AA contrast (4.5:1) on its background: sonner's rich
+ * The newest (front) toast, showing `text`, reaches WCAG AA contrast (4.5:1) on its background: sonner's rich
  * colours are the shared toaster's, darkened in index.css. Read from the rendered colours once the
  * entry animation has settled. (axe leaves a stack of toasts "incomplete": they overlap.)
  */
-export async function expectReadableToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast][data-mounted="true"]');
-  await expect(toasts.first()).toBeVisible();
+export async function expectReadableToast(page: Page, text: string) {
+  const toasts = page.locator('[data-sonner-toast][data-front="true"][data-mounted="true"][data-removed="false"]');
+  await expect(toasts).toHaveText(text);
   const ratios = await toasts.evaluateAll(async (elements) => {
     await Promise.allSettled(
       elements.flatMap((element) => element.getAnimations({ subtree: true }).map((a) => a.finished)),

@@ -1,6 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerThroughApi, signInBrowser, uniqueEmail, type RegisteredUser } from '../support/accounts.ts';
-import { expect, expectNoSeriousA11yViolations, expectReadableToasts, test as base, widths } from '../support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectReadableToast,
+  test as base,
+  widths,
+} from '../support/fixtures.ts';
 
 /**
  * GET /assessments/{kind}/draft/ answers 404 while a person has no draft (the API's contract), and
@@ -69,7 +75,7 @@ async function reachAssessmentStep(request: APIRequestContext, user: RegisteredU
 
 /**
  * axe once the toasts have gone: a toast in the middle of its animation has blended colours that
- * axe cannot judge. Settled toasts are checked on their own by expectReadableToasts.
+ * axe cannot judge. Settled toasts are checked on their own by expectReadableToast.
  */
 async function checkA11y(page: Page) {
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
@@ -162,8 +168,7 @@ test('brand: answer part, Save & Exit, resume in another browser, finish and see
   const other = await elsewhere.newPage();
   await signInBrowser(other, user);
   await other.goto('/brandassignment');
-  await expect(other.getByText('Recovered previously saved progress!')).toBeVisible();
-  await expectReadableToasts(other);
+  await expectReadableToast(other, 'Recovered previously saved progress!');
   await expect(other.getByRole('heading', { name: 'Section 2: Message' })).toBeVisible();
   await expect(
     other.getByRole('group', { name: /^11\./ }).getByRole('radio', { name: 'Strongly Agree', exact: true }),
@@ -175,8 +180,7 @@ test('brand: answer part, Save & Exit, resume in another browser, finish and see
   await answerSection(other, 'Disagree');
   await other.getByRole('button', { name: 'Submit' }).click();
   // statement 24 (section 3, number 4) was left: the toast, and the person is taken to it
-  await expect(other.getByText('Please answer all questions before submitting!')).toBeVisible();
-  await expectReadableToasts(other);
+  await expectReadableToast(other, 'Please answer all questions before submitting!');
   await expect(other.getByRole('heading', { name: 'Section 3: Operations' })).toBeVisible();
   await expect(other.getByRole('group', { name: /^24\./ }).getByRole('radio').first()).toBeFocused();
   await other.keyboard.press('ArrowRight');
@@ -185,8 +189,7 @@ test('brand: answer part, Save & Exit, resume in another browser, finish and see
   ).toBeChecked();
   await other.getByRole('button', { name: 'Next' }).click();
   await other.getByRole('button', { name: 'Submit' }).click();
-  await expect(other.getByText('Assessment submitted successfully!')).toBeVisible();
-  await expectReadableToasts(other);
+  await expectReadableToast(other, 'Assessment submitted successfully!');
   await expect(other).toHaveURL(/\/dashboard$/);
   await openResult(other, 'Brand Diagnostic');
   await expect(other).toHaveURL(/\/dashboard\/results\/brand$/);

@@ -41,7 +41,11 @@ const ctas: Record<(typeof prerenderedPages)[number], Cta> = {
     chunk: 'coi-page-',
   },
   '/proof': {
-    find: (page) => page.getByRole('main').getByRole('link', { name: /pricing|member|join/i }).first(),
+    find: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /pricing|member|join/i })
+        .first(),
     url: /\/pricing-plan$/,
     heading: /./,
     chunk: 'proof-page-',
@@ -79,7 +83,9 @@ async function holdScripts(page: Page, matches: (file: string) => boolean) {
 }
 
 const destinationHeading = (page: Page, cta: Cta) =>
-  page.getByRole('heading', { level: 1, name: cta.heading }).or(page.getByRole('heading', { level: 2, name: cta.heading }));
+  page
+    .getByRole('heading', { level: 1, name: cta.heading })
+    .or(page.getByRole('heading', { level: 2, name: cta.heading }));
 
 for (const path of prerenderedPages) {
   const cta = ctas[path];
@@ -115,7 +121,8 @@ for (const path of prerenderedPages) {
     test('hydrates the markup it was sent, node for node, without a warning', async ({ page }) => {
       const messages: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          messages.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
       const scripts = await holdScripts(page, () => true);
@@ -123,16 +130,16 @@ for (const path of prerenderedPages) {
       await expect(cta.find(page)).toBeVisible();
       // mark the server's nodes: hydration adopts them, a client render would replace them
       await page.evaluate(() => {
-        for (const node of Array.from(document.querySelectorAll('#root *'))) Object.assign(node, { __fromServer: true });
+        for (const node of Array.from(document.querySelectorAll('#root *')))
+          Object.assign(node, { __fromServer: true });
       });
       await scripts.release();
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      const replaced = await page.evaluate(
-        () =>
-          Array.from(document.querySelectorAll('#main a, #main button, #main h1, #main h2')).filter(
-            (node) => !(node as unknown as { __fromServer?: boolean }).__fromServer,
-          ).map((node) => node.outerHTML.slice(0, 80)),
+      const replaced = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('#main a, #main button, #main h1, #main h2'))
+          .filter((node) => !(node as unknown as { __fromServer?: boolean }).__fromServer)
+          .map((node) => node.outerHTML.slice(0, 80)),
       );
       expect(replaced, 'elements of <main> that were not the server’s').toEqual([]);
       expect(messages).toEqual([]);
