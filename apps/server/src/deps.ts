@@ -20,6 +20,13 @@ export interface AppDeps {
   /** Sends the email outbox; main.ts starts its loop, tests call deliverDueEmails(). */
   emailDelivery: EmailDelivery;
   payments: PaymentProvider;
+  lifecycle: Lifecycle;
+}
+
+/** The instance's own state, as GET /ready reports it. */
+export interface Lifecycle {
+  /** Set on SIGTERM: /ready answers 503 so the proxy moves traffic away while requests finish. */
+  draining: boolean;
 }
 
 export interface DepsOverrides {
@@ -39,5 +46,6 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     emailDelivery: createEmailDelivery({ db: database.db, mailer, clock }),
     accessTokens: createAccessTokens(config.JWT_SECRET),
     payments: createPaymentProvider(config),
+    lifecycle: { draining: false },
   };
 }

@@ -37,13 +37,23 @@ async function main() {
   app.log.info(`Exitcraft is running at ${config.APP_URL} (database: ${database.kind})`);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  /**
+   * SIGTERM (a rolling restart, the proxy's supervisor, a container stop): /ready turns 503 at once,
+   * requests keep being served for DRAIN_SECONDS so the proxy's health check notices and moves
+   * traffic away, then the server stops accepting, finishes what is in flight and exits.
+   * SIGINT (Ctrl-C in a terminal) skips the wait.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    deps.lifecycle.draining = true;
+    const drainSeconds = signal === 'SIGTERM' ? config.DRAIN_SECONDS : 0;
+    app.log.info({ signal, drainSeconds }, 'shutting down: not ready any more, draining');
+    const force = setTimeout(() => process.exit(1), (drainSeconds + 10) * 1000);
     force.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+      app.log.info('finishing in-flight requests');
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Whether every migration this build carries is applied (by this instance or another one). */
+  migrationsApplied(): Promise<boolean>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,8 +41,30 @@ export function migrationsFolder(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
+/** The `when` of the newest migration this build carries (drizzle records it as `created_at`). */
+function newestMigration(folder: string): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+async function migrationsApplied(db: Db, newest: number): Promise<boolean> {
+  try {
+    // both drivers answer with { rows }
+    const result = (await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)) as {
+      rows: { newest: string | null }[];
+    };
+    return Number(result.rows[0]?.newest ?? 0) >= newest;
+  } catch {
+    // no migrations table yet
+    return false;
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
+  const newest = newestMigration(folder);
   if (options.url) {
     // An outage or a held lock answers 503 within seconds instead of hanging the request: no
     // connection free within the acquire timeout, no statement or lock wait past the statement one.
@@ -60,7 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateWithoutTimeouts(url, folder),
+      migrate: () => migratePostgres(url, folder),
+      migrationsApplied: () => migrationsApplied(db, newest),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -81,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    migrationsApplied: () => migrationsApplied(db, newest),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -88,12 +114,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Migrations may rightly take longer than a request's statement timeout: they get a pool of their own. */
-async function migrateWithoutTimeouts(url: string, folder: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+/** Any fixed number: every instance of this app asks PostgreSQL for the same session lock. */
+export const migrationLockKey = 4_210_372_519;
+
+/**
+ * Migrations may rightly take longer than a request's statement timeout: they get a connection of
+ * their own. However many instances start together, they run once: each takes the same advisory
+ * lock first, so the others wait and then find nothing left to apply. drizzle applies the pending
+ * ones in one transaction, so a failing migration leaves the schema as it was.
+ */
+export async function migratePostgres(url: string, folder = migrationsFolder()): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder });
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: folder });
   } finally {
-    await pool.end();
+    // closing the session releases its lock too; the explicit unlock keeps the order plain
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    await client.end();
   }
 }

@@ -2,16 +2,27 @@ import { apiErrorSchema, errorCodes } from '@exitcraft/shared/errors';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 
+const unavailable = (message: string) => ({ code: errorCodes.unavailable, message, error: message, status: 'error' as const });
+
+/**
+ * /health: the process is alive and reaches its database (what a container's liveness check and
+ * `npm start` wait for). /ready: this instance should get traffic: the database answers, every
+ * migration of this build is applied, and it is not draining for a shutdown (what the proxy's
+ * active health check and a readiness probe ask).
+ */
 export async function healthRoutes(app: App) {
+  const { database, lifecycle } = app.deps;
   // Checks that arrive while one is under way share its answer: a load balancer polling hard
   // cannot queue up database round trips, and every answer is still a fresh check.
   let inFlight: Promise<void> | null = null;
   const pingOnce = () => {
-    inFlight ??= app.deps.database.ping().finally(() => {
+    inFlight ??= database.ping().finally(() => {
       inFlight = null;
     });
     return inFlight;
   };
+  // once applied, a migration stays applied: after the first yes the question is not asked again
+  let migrated = false;
 
   app.get(
     '/health',
@@ -19,10 +30,7 @@ export async function healthRoutes(app: App) {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: {
-          200: z.object({ status: z.literal('ok') }),
-          503: apiErrorSchema,
-        },
+        response: { 200: z.object({ status: z.literal('ok') }), 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -31,12 +39,32 @@ export async function healthRoutes(app: App) {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        const message = 'The database is not reachable.';
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({ code: errorCodes.unavailable, message, error: message, status: 'error' });
+        return reply.status(503).header('retry-after', '5').send(unavailable('The database is not reachable.'));
       }
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database reachable, migrations applied, not draining',
+        response: { 200: z.object({ status: z.literal('ready') }), 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const refuse = (message: string) => reply.status(503).header('retry-after', '5').send(unavailable(message));
+      if (lifecycle.draining) return refuse('This instance is shutting down.');
+      try {
+        await pingOnce();
+        migrated ||= await database.migrationsApplied();
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check: database unreachable');
+        return refuse('The database is not reachable.');
+      }
+      if (!migrated) return refuse('The database schema is not up to date yet.');
+      return { status: 'ready' as const };
     },
   );
 }
