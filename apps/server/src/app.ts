@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from './deps.ts';
 import type { App } from './lib/http.ts';
 import { registerModules } from './modules/index.ts';
+import { registerMetrics } from './modules/metrics/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerRoutePolicies } from './plugins/route-policies.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // the UI loads only its own files, so it keeps the app's CSP (no validator badge from elsewhere)
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
 
+  registerMetrics(app);
   await registerModules(app);
   await registerSpa(app, options);
   return app;

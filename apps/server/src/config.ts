@@ -25,6 +25,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   REDIS_URL: optionalUrl,
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Exitcraft <no-reply@exitcraft.local>'),

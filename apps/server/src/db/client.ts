@@ -21,6 +21,8 @@ export interface Database {
   /** Whether every migration this build carries is applied (by this instance or another one). */
   migrationsApplied(): Promise<boolean>;
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool as /metrics reports it; absent for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePostgres(url, folder),
       migrationsApplied: () => migrationsApplied(db, newest),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * What GET /metrics reports, in one registry per app (tests build several apps in one process):
+ * - the process (prom-client's defaults: CPU, memory, event loop lag, GC);
+ * - every request by route template, method and status: a count and a duration histogram;
+ * - PostgreSQL's connection pool;
+ * - the business, read from the database at each scrape, so every instance reports the same
+ *   truth however many there are: registrations, verified emails, payments by status, refunds.
+ */
+export function createMetrics(database: Database) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'exitcraft_' });
+
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'exitcraft_http_requests_total',
+    help: 'HTTP requests answered, by route template, method and status',
+    labelNames,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'exitcraft_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route template, method and status',
+    labelNames,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  if (database.poolStats) {
+    const poolStats = database.poolStats;
+    new Gauge({
+      name: 'exitcraft_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (total, idle, and requests waiting for one)',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  new Gauge({
+    name: 'exitcraft_registrations',
+    help: 'Accounts registered, all time',
+    registers: [registry],
+    async collect() {
+      const [row] = await rows<{ count: number }>(sql`select count(*)::int as count from users`);
+      this.set(row?.count ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'exitcraft_verified_emails',
+    help: 'Accounts whose email address is verified',
+    registers: [registry],
+    async collect() {
+      const [row] = await rows<{ count: number }>(sql`select count(*)::int as count from users where email_verified`);
+      this.set(row?.count ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'exitcraft_payments',
+    help: 'Payments by status (refunds are the refunded ones)',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const counts = await rows<{ status: string; count: number }>(
+        sql`select status, count(*)::int as count from payments group by status`,
+      );
+      for (const { status, count } of counts) this.set({ status }, count);
+    },
+  });
+
+  return {
+    registry,
+    observe(app: FastifyInstance) {
+      app.addHook('onResponse', async (request, reply) => {
+        // the template (/user-payments/:id/receipt.pdf), never the raw URL: ids stay out of labels
+        const route = request.routeOptions.url ?? 'unmatched';
+        const labels = { method: request.method, route, status: String(reply.statusCode) };
+        requests.inc(labels);
+        durations.observe(labels, reply.elapsedTime / 1000);
+      });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema.ts';
+import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
+
+const token = 'metrics-token-for-the-scraper-0001';
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { METRICS_TOKEN: token } });
+});
+afterAll(() => ctx.close());
+
+const scrape = (authorization?: string) =>
+  ctx.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+
+/** The value of one sample line, e.g. `exitcraft_payments{status="completed"} 1`. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics', () => {
+  it('is refused without the token or with another one', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token-00', token, `Bearer ${token}x`]) {
+      const reply = await scrape(authorization);
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toMatchObject({ code: 'unauthorized' });
+      expect(reply.body).not.toContain('exitcraft_');
+    }
+  });
+
+  it('serves Prometheus text: requests by route template, event loop lag, and the business read from the database', async () => {
+    // other test files may share the database: compare with a scrape before
+    const before = (await scrape(`Bearer ${token}`)).body;
+    const { user } = await createUser(ctx.deps);
+    const payment = (status: 'completed' | 'refunded') => ({
+      userId: user.id,
+      provider: 'local' as const,
+      stripeSessionId: `cs_metrics_${status}_${user.id}`,
+      productName: 'Exitcraft Membership',
+      amount: 179_700,
+      listAmount: 179_700,
+      customerName: 'Test Founder',
+      status,
+    });
+    await ctx.deps.db.insert(payments).values([payment('completed'), payment('refunded')]);
+    await ctx.app.inject({ method: 'GET', url: '/health' });
+    await ctx.app.inject({ method: 'GET', url: '/user-payments/123/receipt.pdf' });
+
+    const reply = await scrape(`Bearer ${token}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/plain');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    const text = reply.body;
+    expect(sample(text, 'exitcraft_http_requests_total{method="GET",route="/health",status="200"}')).toBeGreaterThanOrEqual(1);
+    // the template, never the id
+    expect(text).toContain('route="/user-payments/:id/receipt.pdf"');
+    expect(text).not.toContain('/user-payments/123');
+    expect(text).toContain('exitcraft_http_request_duration_seconds_bucket');
+    expect(text).toContain('exitcraft_nodejs_eventloop_lag_seconds');
+    const grew = (series: string) => (sample(text, series) ?? 0) - (sample(before, series) ?? 0);
+    expect(grew('exitcraft_registrations')).toBeGreaterThanOrEqual(1);
+    expect(grew('exitcraft_verified_emails')).toBeGreaterThanOrEqual(1);
+    expect(grew('exitcraft_payments{status="completed"}')).toBeGreaterThanOrEqual(1);
+    expect(grew('exitcraft_payments{status="refunded"}')).toBeGreaterThanOrEqual(1);
+    if (ctx.database.kind === 'postgres') expect(text).toContain('exitcraft_db_pool_connections{state="total"}');
+  });
+});
+
+describe('without METRICS_TOKEN', () => {
+  it('has no /metrics at all', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer x' } })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
