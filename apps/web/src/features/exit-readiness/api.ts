@@ -15,6 +15,8 @@ export function useExitReadiness() {
     queryKey: exitReadinessKeys.report(),
     queryFn: ({ signal }): Promise<ExitReadinessReport> =>
       apiRequest('/reports/exit-readiness/', { auth: true, signal, reply: exitReadinessReportSchema }),
+    // computed from what the assessment and business-details screens write: read afresh on each visit
+    staleTime: 0,
   });
 }
 

@@ -14,7 +14,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useServerDraft, useSubmissions } from '../api.ts';
+import { useAssessmentStatus } from '../api.ts';
 import { TrendChart } from './trend-chart.tsx';
 
 /*
@@ -101,7 +101,7 @@ export function ToolPage({ kind }: { kind: AssessmentKind }) {
         </dl>
       </section>
       {status === 'authenticated' ? (
-        <MemberStatus kind={kind} questions={questions} />
+        <MemberStatus kind={kind} />
       ) : status === 'loading' ? (
         <p className="text-slate-600" aria-busy="true">
           Checking your session…
@@ -116,34 +116,29 @@ export function ToolPage({ kind }: { kind: AssessmentKind }) {
   );
 }
 
-function MemberStatus({ kind, questions }: { kind: AssessmentKind; questions: number }) {
+function MemberStatus({ kind }: { kind: AssessmentKind }) {
   const tool = toolOverviews[kind];
-  const draft = useServerDraft(kind);
-  const submissions = useSubmissions(kind);
-  if (draft.isPending || submissions.isPending) {
+  const status = useAssessmentStatus(kind);
+  if (status.isPending) {
     return (
       <div className="h-40 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" aria-busy="true">
         <span className="sr-only">Loading your status</span>
       </div>
     );
   }
-  if (draft.error || submissions.error) {
+  if (status.error) {
     return (
       <LoadError
-        message={apiErrorMessage(draft.error ?? submissions.error, 'We could not load your status.')}
-        onRetry={() => {
-          void draft.refetch();
-          void submissions.refetch();
-        }}
+        message={apiErrorMessage(status.error, 'We could not load your status.')}
+        onRetry={() => void status.refetch()}
       />
     );
   }
-  const history = submissions.data ?? [];
+  const { draft, submissions: history } = status.data;
   const latest = history[0];
   const latestHeadline = latest ? headlines[kind].of(latest.scores) : null;
-  const answered = draft.data ? Object.keys(draft.data.answers).length : 0;
-  const percent = Math.round((answered / questions) * 100);
-  const action = draft.data ? 'Resume' : latest ? 'Retake' : 'Start';
+  const percent = draft ? Math.round((draft.answered / draft.total) * 100) : 0;
+  const action = draft ? 'Resume' : latest ? 'Retake' : 'Start';
   return (
     <>
       <section aria-labelledby="status-title" className="rounded-2xl border border-slate-200 p-6">
@@ -151,10 +146,10 @@ function MemberStatus({ kind, questions }: { kind: AssessmentKind; questions: nu
           Your status
         </h2>
         <ul className="mt-2 space-y-1 text-navy-900">
-          {!draft.data && !latest && <li>Not started.</li>}
-          {draft.data && (
+          {!draft && !latest && <li>Not started.</li>}
+          {draft && (
             <li>
-              Draft saved on {day(draft.data.saved_at)} at {percent}% answered.
+              Draft saved on {day(draft.saved_at)} at {percent}% answered.
             </li>
           )}
           {latest && (
