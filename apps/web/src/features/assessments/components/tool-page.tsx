@@ -26,6 +26,7 @@ import { TrendChart } from './trend-chart.tsx';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const day = (iso: string) => dayFormat.format(new Date(iso));
+const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Headline {
   value: number;
@@ -220,7 +221,7 @@ function History({ kind, history }: { kind: AssessmentKind; history: readonly Su
                     to={`${tool.resultPath}${index === 0 ? '' : `?submission=${encodeURIComponent(submission.id)}`}`}
                     className="text-navy-800 underline"
                   >
-                    {day(submission.submitted_at)}
+                    {momentFormat.format(new Date(submission.submitted_at))}
                   </Link>
                 </td>
                 <td className="py-2 text-right font-semibold tabular-nums">{headline.text}</td>
