@@ -28,5 +28,7 @@ export function useDownloadReport() {
       const day = new Date().toISOString().slice(0, 10);
       saveFile(blob, `exitcraft-exit-readiness-${day}.pdf`);
     },
+    // the report section shows the failure in place, beside the button
+    meta: { errorToast: false },
   });
 }

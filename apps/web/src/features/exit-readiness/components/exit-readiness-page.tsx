@@ -182,8 +182,12 @@ function Parts({ score }: { score: ExitScore }) {
             {part.score === null ? (
               <>
                 <p className="mt-1 text-xl font-bold text-slate-700">Missing</p>
-                <Link to={partPaths[part.id]} className="text-sm text-navy-800 underline">
-                  Complete it<span className="sr-only"> ({part.name})</span>
+                <Link
+                  to={partPaths[part.id]}
+                  aria-label={`Complete it: ${part.name}`}
+                  className="text-sm text-navy-800 underline"
+                >
+                  Complete it
                 </Link>
               </>
             ) : (
@@ -262,9 +266,16 @@ function PdfReport({ report }: { report: ExitReadinessReport }) {
         ))}
       </ul>
       {report.pdf_available ? (
-        <Button className="mt-4" onClick={() => download.mutate()} disabled={download.isPending}>
-          {download.isPending ? 'Preparing the PDF…' : 'Download PDF report'}
-        </Button>
+        <>
+          <Button className="mt-4" onClick={() => download.mutate()} disabled={download.isPending}>
+            {download.isPending ? 'Preparing the PDF…' : 'Download PDF report'}
+          </Button>
+          {download.error && (
+            <p role="alert" className="mt-3 text-sm text-red-800">
+              {apiErrorMessage(download.error, 'We could not prepare the PDF. Please try again.')}
+            </p>
+          )}
+        </>
       ) : (
         <>
           <p className="mt-3 text-slate-700">{exitReadinessPage.upgrade}</p>
