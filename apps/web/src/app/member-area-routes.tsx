@@ -46,6 +46,12 @@ const MemberShell = page(
   (m) => m.MemberShell,
 );
 
+const ToolFrame = page(
+  'app/layout/tool-frame.tsx',
+  () => import('./layout/tool-frame.tsx'),
+  (m) => m.ToolFrame,
+);
+
 /** TanStack Query (about 8 KB gzip) is provided only to the routes that read with it. */
 const QueryLayout = page(
   'app/layout/query-layout.tsx',
@@ -78,8 +84,10 @@ export function MemberAreaRoutes() {
       <Route element={QueryLayout}>
         <Route path="/article/*" element={ComingSoonPage} />
         {/* the four tool pages are public: an overview for visitors, status and results once signed in */}
-        {toolRoutes}
-        {exitReadinessRoutes}
+        <Route element={ToolFrame}>
+          {toolRoutes}
+          {exitReadinessRoutes}
+        </Route>
         <Route element={RequireAuth}>
           {paymentRoutes}
           {businessDetailsRoutes}

@@ -71,7 +71,7 @@ export function ToolPage({ kind }: { kind: AssessmentKind }) {
   const { status } = useSession();
   usePageMeta(tool.title, tool.measures);
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+    <div className="max-w-4xl space-y-6">
       <header>
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Exit readiness tools</p>
         <h1 className="mt-1 text-3xl font-bold text-navy-900">{tool.title}</h1>
