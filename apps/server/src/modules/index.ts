@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { companyEmailRoutes } from './company-emails/routes.ts';
 import { companySurveyRoutes } from './company-survey/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
+import { exitReadinessRoutes } from './exit-readiness/routes.ts';
 import { emailLifecycle } from './mail/lifecycle.ts';
 import { geoipRoutes } from './geoip/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -26,6 +27,7 @@ export async function registerModules(app: App) {
   await app.register(companySurveyRoutes);
   await app.register(onboardingRoutes);
   await app.register(assessmentRoutes);
+  await app.register(exitReadinessRoutes);
   await app.register(accountRoutes);
   await app.register(companyEmailRoutes);
 }

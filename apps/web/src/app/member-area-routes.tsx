@@ -1,8 +1,9 @@
 import { sidebarServices } from '@exitcraft/shared/content/dashboard';
 import { Route, Routes } from 'react-router';
-import { assessmentResultRoutes, assessmentRoutes } from '../features/assessments/routes.tsx';
+import { assessmentResultRoutes, assessmentRoutes, toolRoutes } from '../features/assessments/routes.tsx';
 import { businessDetailsResultRoutes, businessDetailsRoutes } from '../features/business-details/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { exitReadinessRoutes } from '../features/exit-readiness/routes.tsx';
 import { paymentRoutes } from '../features/payment/routes.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { lazyPage, page } from './lazy-page.tsx';
@@ -45,12 +46,21 @@ const MemberShell = page(
   (m) => m.MemberShell,
 );
 
+const ToolFrame = page(
+  'app/layout/tool-frame.tsx',
+  () => import('./layout/tool-frame.tsx'),
+  (m) => m.ToolFrame,
+);
+
 /** TanStack Query (about 8 KB gzip) is provided only to the routes that read with it. */
 const QueryLayout = page(
   'app/layout/query-layout.tsx',
   () => import('./layout/query-layout.tsx'),
   (m) => m.QueryLayout,
 );
+
+/** The sidebar services that have their own pages (issue 15), outside the member shell. */
+const toolPaths = new Set<string>(['/brand-diagnostic-details', '/roicalculation', '/brandassets', '/exitwealth']);
 
 /** A service of the member sidebar whose own issue has not landed yet, inside the member shell. */
 function ComingNext({ title }: { title: string }) {
@@ -73,6 +83,11 @@ export function MemberAreaRoutes() {
     <Routes>
       <Route element={QueryLayout}>
         <Route path="/article/*" element={ComingSoonPage} />
+        {/* the four tool pages are public: an overview for visitors, status and results once signed in */}
+        <Route element={ToolFrame}>
+          {toolRoutes}
+          {exitReadinessRoutes}
+        </Route>
         <Route element={RequireAuth}>
           {paymentRoutes}
           {businessDetailsRoutes}
@@ -85,9 +100,11 @@ export function MemberAreaRoutes() {
             {dashboardRoutes}
             {businessDetailsResultRoutes}
             {assessmentResultRoutes}
-            {sidebarServices.map((service) => (
-              <Route key={service.path} path={`${service.path}/*`} element={<ComingNext title={service.label} />} />
-            ))}
+            {sidebarServices
+              .filter((service) => !toolPaths.has(service.path))
+              .map((service) => (
+                <Route key={service.path} path={`${service.path}/*`} element={<ComingNext title={service.label} />} />
+              ))}
             <Route path="/setting" element={<Later title="Settings" />} />
             <Route path="/profileView" element={<Later title="Profile Information" />} />
             <Route path="/usernameView" element={<Later title="Change Username" />} />

@@ -61,6 +61,8 @@ export interface RequestOptions<T = unknown> {
   timeoutMs?: number;
   /** The shared reply schema: a reply that does not match it is a failed call, not a wrong value. */
   reply?: ReplySchema<T>;
+  /** A file, not JSON: a successful reply resolves to its Blob (a refusal is still a JSON ApiError). */
+  binary?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +202,10 @@ async function sendWithAuth(path: string, options: RequestOptions<unknown>): Pro
 }
 
 async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: options.binary ? '*/*' : 'application/json',
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
@@ -224,6 +229,7 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: 'network_error', message: networkErrorMessage, readable: true });
   }
+  if (options.binary && response.ok) return response.blob();
   const text = await response.text();
   let body: unknown = null;
   if (text) {

@@ -228,3 +228,12 @@ export const brandSurveyListSchema = z.array(
   z.object({ question: z.string(), answer: z.enum(brandScale.map((step) => step.answer) as [string, ...string[]]) }),
 );
 export type BrandSurveyList = z.infer<typeof brandSurveyListSchema>;
+
+/** GET /assessments/{kind}/status/: the tool page's status and history in one read (no 404 for "no draft"). */
+export const assessmentStatusSchema = z.object({
+  /** the draft in progress, null when there is none */
+  draft: z.object({ saved_at: z.string(), answered: z.number().int(), total: z.number().int() }).nullable(),
+  /** every submission, newest first */
+  submissions: submissionListSchema,
+});
+export type AssessmentStatus = z.infer<typeof assessmentStatusSchema>;

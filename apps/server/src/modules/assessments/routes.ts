@@ -1,6 +1,7 @@
 import {
   assessmentDraftBodySchema,
   assessmentPathSchema,
+  assessmentStatusSchema,
   assessmentSubmissionBodySchema,
   assessmentSubmissionPathSchema,
   brandSurveyListSchema,
@@ -15,6 +16,7 @@ import type { App } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import {
   assessmentKind,
+  assessmentStatus,
   deleteDraft,
   instrumentOf,
   latestBrandSurvey,
@@ -129,6 +131,21 @@ export async function assessmentRoutes(app: App) {
       },
     },
     async (request) => listSubmissions(db, currentUser(request).id, assessmentKind(request.params.kind)),
+  );
+
+  app.get(
+    '/assessments/:kind/status/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The caller’s draft progress (null when none) and submissions of the assessment, for its tool page',
+        security,
+        params: assessmentPathSchema,
+        response: { 200: assessmentStatusSchema },
+      },
+    },
+    async (request) => assessmentStatus(db, currentUser(request).id, assessmentKind(request.params.kind)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { errorCodes } from '@exitcraft/shared/errors';
 import {
   type AssessmentAnswers,
   type AssessmentScores,
+  type AssessmentStatus,
   type BrandSurveyList,
   type DraftReply,
   draftSchemaFor,
@@ -147,6 +148,24 @@ export async function listSubmissions(db: Db, userId: string, kind: AssessmentKi
     .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.kind, kind)))
     .orderBy(desc(assessmentSubmissions.submittedAt), desc(assessmentSubmissions.id));
   return rows.map(summary);
+}
+
+/** The caller's draft (how far it got) and submissions of one kind, for the tool pages. */
+export async function assessmentStatus(db: Db, userId: string, kind: AssessmentKind): Promise<AssessmentStatus> {
+  const [[draft], submissions] = await Promise.all([
+    db
+      .select({ answers: assessmentDrafts.answers, savedAt: assessmentDrafts.savedAt })
+      .from(assessmentDrafts)
+      .where(and(eq(assessmentDrafts.userId, userId), eq(assessmentDrafts.kind, kind))),
+    listSubmissions(db, userId, kind),
+  ]);
+  const items = instrumentItems(instruments[kind]);
+  // only what the current instrument still asks counts, as readDraft restores it
+  const answered = draft ? items.filter((item) => draft.answers[item.id] !== undefined).length : 0;
+  return {
+    draft: draft ? { saved_at: draft.savedAt.toISOString(), answered, total: items.length } : null,
+    submissions,
+  };
 }
 
 /** One of the caller's submissions with its answers; 404 for anyone else's and for a malformed id. */

@@ -1,6 +1,8 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
 import {
   type AssessmentAnswers,
+  type AssessmentStatus,
+  assessmentStatusSchema,
   type DraftReply,
   draftReplySchema,
   draftSavedReplySchema,
@@ -20,6 +22,8 @@ export const assessmentKeys = {
   draft: (kind: AssessmentKind) => [...assessmentKeys.all, kind, 'draft'] as const,
   /** GET /assessments/{kind}/submissions/ */
   submissions: (kind: AssessmentKind) => [...assessmentKeys.all, kind, 'submissions'] as const,
+  /** GET /assessments/{kind}/status/ (the tool pages) */
+  status: (kind: AssessmentKind) => [...assessmentKeys.all, kind, 'status'] as const,
   /** GET /assessments/{kind}/submissions/{id}/ */
   submission: (kind: AssessmentKind, id: string) => [...assessmentKeys.submissions(kind), id] as const,
 };
@@ -83,6 +87,7 @@ export function useSubmitAssessment(kind: AssessmentKind) {
       queryClient.removeQueries({ queryKey: assessmentKeys.draft(kind) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: assessmentKeys.submissions(kind) }),
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.status(kind) }),
         invalidateOnboarding(queryClient),
       ]);
     },
@@ -112,5 +117,16 @@ export function useSubmission(kind: AssessmentKind, id: string | undefined) {
       }),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The caller's draft progress and submissions of `kind`, for its tool page. */
+export function useAssessmentStatus(kind: AssessmentKind) {
+  return useQuery({
+    queryKey: assessmentKeys.status(kind),
+    queryFn: ({ signal }): Promise<AssessmentStatus> =>
+      apiRequest(`${base(kind)}/status/`, { auth: true, signal, reply: assessmentStatusSchema }),
+    // draft saves do not invalidate it: read afresh on each visit
+    staleTime: 0,
   });
 }

@@ -35,3 +35,14 @@ export const assessmentResultRoutes = (
     <Route path="/dashboard/results/diagnostic" element={<DiagnosticResult />} />
   </>
 );
+
+const ToolPage = lazy(() => import('./components/tool-page.tsx').then((m) => ({ default: m.ToolPage })));
+
+/** The sidebar's three tool pages, public: the overview for anyone, status and history once signed in. */
+export const toolRoutes = (
+  <>
+    <Route path="/brand-diagnostic-details/*" element={<ToolPage kind="brand" />} />
+    <Route path="/roicalculation/*" element={<ToolPage kind="roi" />} />
+    <Route path="/brandassets/*" element={<ToolPage kind="diagnostic" />} />
+  </>
+);

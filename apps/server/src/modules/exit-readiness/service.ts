@@ -1,0 +1,87 @@
+import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
+import { reportMemberOnlyMessage } from '@exitcraft/shared/content/exit-readiness';
+import type {
+  AssessmentAnswers,
+  BrandScores,
+  DiagnosticScores,
+  RoiScores,
+} from '@exitcraft/shared/schemas/assessments';
+import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assessmentSubmissions, companySurveys } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { UserRow } from '../../plugins/authenticate.ts';
+import { atStake, exitScore, ninetyDayPlan, type ReadinessInputs } from './score.ts';
+
+/** The PDF report is part of the lifetime membership (either flag, as the web app reads them). */
+export function isMember(user: Pick<UserRow, 'role' | 'paid'>): boolean {
+  return user.role === 'paid_user' || user.paid;
+}
+
+type SubmissionRow = typeof assessmentSubmissions.$inferSelect;
+
+async function latest(db: Db, userId: string, kind: AssessmentKind): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(assessmentSubmissions)
+    .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.kind, kind)))
+    .orderBy(desc(assessmentSubmissions.submittedAt), desc(assessmentSubmissions.id))
+    .limit(1);
+  return row;
+}
+
+/** The caller's own records, as the score reads them: latest submission of each kind, submitted details. */
+export async function readinessInputs(db: Db, userId: string): Promise<ReadinessInputs> {
+  const [brand, diagnostic, roi, [survey]] = await Promise.all([
+    latest(db, userId, 'brand'),
+    latest(db, userId, 'diagnostic'),
+    latest(db, userId, 'roi'),
+    db.select().from(companySurveys).where(eq(companySurveys.userId, userId)),
+  ]);
+  return {
+    brand: brand ? { scores: brand.scores as BrandScores, submittedAt: brand.submittedAt } : null,
+    diagnostic: diagnostic
+      ? {
+          scores: diagnostic.scores as DiagnosticScores,
+          answers: diagnostic.answers as AssessmentAnswers,
+          submittedAt: diagnostic.submittedAt,
+        }
+      : null,
+    roi: roi ? { scores: roi.scores as RoiScores, submittedAt: roi.submittedAt } : null,
+    survey: survey?.submittedAt ? { answers: survey.answers, submittedAt: survey.submittedAt } : null,
+  };
+}
+
+/** GET /reports/exit-readiness/: the caller's score, at-stake figure and plan. */
+export async function exitReadinessReport(db: Db, user: UserRow, now: Date): Promise<ExitReadinessReport> {
+  return (await reportWithInputs(db, user, now)).report;
+}
+
+/** The report and the records it was computed from (the PDF draws both). */
+export async function reportWithInputs(
+  db: Db,
+  user: UserRow,
+  now: Date,
+): Promise<{ report: ExitReadinessReport; inputs: ReadinessInputs }> {
+  const inputs = await readinessInputs(db, user.id);
+  const [survey] = await db
+    .select({ answers: companySurveys.answers })
+    .from(companySurveys)
+    .where(eq(companySurveys.userId, user.id));
+  const company = survey?.answers.businessName?.trim() || user.companyName.trim() || null;
+  const report = {
+    generated_at: now.toISOString(),
+    company,
+    score: exitScore(inputs),
+    at_stake: atStake(inputs),
+    plan: ninetyDayPlan(inputs),
+    pdf_available: isMember(user),
+  };
+  return { report, inputs };
+}
+
+/** The PDF is for members; a guest is told why, with a stable code the page can read. */
+export function assertMayDownload(user: UserRow): void {
+  if (!isMember(user)) throw new AppError(403, 'membership_required', reportMemberOnlyMessage);
+}

@@ -1,0 +1,27 @@
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from './button.tsx';
+
+/** A public tool page's call to a visitor: "Register for Free" or "Login" (back here afterwards). */
+export function JoinPrompt({ title, text }: { title: string; text: string }) {
+  const location = useLocation();
+  return (
+    <section aria-labelledby="join-title" className="rounded-2xl bg-navy-900 p-6 text-white">
+      <h2 id="join-title" className="text-lg font-bold">
+        {title}
+      </h2>
+      <p className="mt-1 text-navy-100">{text}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to="/auth?plan=guest&view=register" className={buttonClasses('primary')}>
+          Register for Free
+        </Link>
+        <Link
+          to="/auth?view=login"
+          state={{ from: location.pathname }}
+          className={buttonClasses('ghost', 'md', 'bg-white')}
+        >
+          Login
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { type AssessmentKind, instrumentItems, instruments } from '@exitcraft/shared/content/assessments/index';
+import { formatCurrency } from '@exitcraft/shared/content/currencies';
+import { toolOverviews } from '@exitcraft/shared/content/exit-readiness';
+import {
+  brandScoresSchema,
+  diagnosticScoresSchema,
+  roiScoresSchema,
+  type SubmissionSummary,
+} from '@exitcraft/shared/schemas/assessments';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { JoinPrompt } from '../../../components/ui/join-prompt.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useAssessmentStatus } from '../api.ts';
+import { TrendChart } from './trend-chart.tsx';
+
+/*
+ * The sidebar's three tool pages (/brand-diagnostic-details, /roicalculation, /brandassets):
+ * one screen filled from the instrument's content. Public: a visitor sees the overview with
+ * "Register for Free" and "Login"; a signed-in person also sees their status, the way in
+ * (Start, Resume or Retake), "View Result" and the history with its trend.
+ */
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const day = (iso: string) => dayFormat.format(new Date(iso));
+const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface Headline {
+  value: number;
+  text: string;
+}
+
+/** The figure a submission is summed up by, and the chart's scale. */
+const headlines: Record<AssessmentKind, { of: (scores: unknown) => Headline | null; max?: number }> = {
+  brand: {
+    of: (scores) => {
+      const parsed = brandScoresSchema.safeParse(scores);
+      return parsed.success ? { value: parsed.data.overall, text: `${parsed.data.overall.toFixed(1)} / 100` } : null;
+    },
+    max: 100,
+  },
+  roi: {
+    of: (scores) => {
+      const parsed = roiScoresSchema.safeParse(scores);
+      return parsed.success
+        ? {
+            value: parsed.data.grand_total,
+            text: `${formatCurrency(parsed.data.grand_total, parsed.data.currency)} a year`,
+          }
+        : null;
+    },
+  },
+  diagnostic: {
+    of: (scores) => {
+      const parsed = diagnosticScoresSchema.safeParse(scores);
+      if (!parsed.success) return null;
+      const { yes, total, yes_pct: share } = parsed.data.overall;
+      return { value: share, text: `${yes} of ${total} (${share.toFixed(1)} %)` };
+    },
+    max: 100,
+  },
+};
+
+export function ToolPage({ kind }: { kind: AssessmentKind }) {
+  const tool = toolOverviews[kind];
+  const instrument = instruments[kind];
+  const questions = instrumentItems(instrument).length;
+  const { status } = useSession();
+  usePageMeta(tool.title, tool.measures);
+  return (
+    <div className="max-w-4xl space-y-6">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Exit readiness tools</p>
+        <h1 className="mt-1 text-3xl font-bold text-navy-900">{tool.title}</h1>
+      </header>
+      <section aria-labelledby="overview-title" className="rounded-2xl border border-slate-200 p-6">
+        <h2 id="overview-title" className="text-lg font-bold text-navy-900">
+          Overview
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-slate-600">What it measures</dt>
+            <dd className="text-navy-900">{tool.measures}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Questions</dt>
+            <dd className="font-semibold text-navy-900">
+              {questions} in {instrument.sections.length} sections
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Time it takes</dt>
+            <dd className="font-semibold text-navy-900">About {tool.minutes} minutes</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-slate-600">What the result shows</dt>
+            <dd className="text-navy-900">{tool.resultShows}</dd>
+          </div>
+        </dl>
+      </section>
+      {status === 'authenticated' ? (
+        <MemberStatus kind={kind} />
+      ) : status === 'loading' ? (
+        <p className="text-slate-600" aria-busy="true">
+          Checking your session…
+        </p>
+      ) : (
+        <JoinPrompt
+          title={`Take the ${tool.title} free`}
+          text="Register to take it, keep your results and see how they change over time."
+        />
+      )}
+    </div>
+  );
+}
+
+function MemberStatus({ kind }: { kind: AssessmentKind }) {
+  const tool = toolOverviews[kind];
+  const status = useAssessmentStatus(kind);
+  if (status.isPending) {
+    return (
+      <div className="h-40 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" aria-busy="true">
+        <span className="sr-only">Loading your status</span>
+      </div>
+    );
+  }
+  if (status.error) {
+    return (
+      <LoadError
+        message={apiErrorMessage(status.error, 'We could not load your status.')}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
+  const { draft, submissions: history } = status.data;
+  const latest = history[0];
+  const latestHeadline = latest ? headlines[kind].of(latest.scores) : null;
+  const percent = draft ? Math.round((draft.answered / draft.total) * 100) : 0;
+  const action = draft ? 'Resume' : latest ? 'Retake' : 'Start';
+  return (
+    <>
+      <section aria-labelledby="status-title" className="rounded-2xl border border-slate-200 p-6">
+        <h2 id="status-title" className="text-lg font-bold text-navy-900">
+          Your status
+        </h2>
+        <ul className="mt-2 space-y-1 text-navy-900">
+          {!draft && !latest && <li>Not started.</li>}
+          {draft && (
+            <li>
+              Draft saved on {day(draft.saved_at)} at {percent}% answered.
+            </li>
+          )}
+          {latest && (
+            <li>
+              Completed on {day(latest.submitted_at)}
+              {latestHeadline && (
+                <>
+                  {' '}
+                  with {tool.headline.toLowerCase()}: <strong>{latestHeadline.text}</strong>
+                </>
+              )}
+              .
+            </li>
+          )}
+        </ul>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to={tool.takePath} className={buttonClasses('primary')}>
+            {action}
+          </Link>
+          {latest && (
+            <Link to={tool.resultPath} className={buttonClasses('secondary')}>
+              View Result
+            </Link>
+          )}
+        </div>
+      </section>
+      {history.length > 0 && <History kind={kind} history={history} />}
+    </>
+  );
+}
+
+function History({ kind, history }: { kind: AssessmentKind; history: readonly SubmissionSummary[] }) {
+  const tool = toolOverviews[kind];
+  const rows = history.flatMap((submission) => {
+    const headline = headlines[kind].of(submission.scores);
+    return headline ? [{ submission, headline }] : [];
+  });
+  const points = rows.map((row) => ({ at: row.submission.submitted_at, value: row.headline.value })).reverse();
+  const format = (value: number) => rows.find((row) => row.headline.value === value)?.headline.text ?? String(value);
+  return (
+    <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 p-6">
+      <h2 id="history-title" className="text-lg font-bold text-navy-900">
+        Your submissions
+      </h2>
+      <div className="mt-3 grid gap-6 md:grid-cols-2 md:items-start">
+        {points.length > 1 ? (
+          <TrendChart points={points} format={format} max={headlines[kind].max} label={tool.headline} />
+        ) : (
+          <p className="text-sm text-slate-600">The trend chart appears once you have submitted twice.</p>
+        )}
+        <table className="w-full text-sm">
+          <caption className="sr-only">{tool.headline} of each submission, newest first</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th scope="col" className="py-2 font-medium">
+                Submitted
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {tool.headline}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ submission, headline }, index) => (
+              <tr key={submission.id} className="border-b border-slate-100">
+                <td className="py-2">
+                  <Link
+                    to={`${tool.resultPath}${index === 0 ? '' : `?submission=${encodeURIComponent(submission.id)}`}`}
+                    className="text-navy-800 underline"
+                  >
+                    {momentFormat.format(new Date(submission.submitted_at))}
+                  </Link>
+                </td>
+                <td className="py-2 text-right font-semibold tabular-nums">{headline.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
