@@ -55,6 +55,7 @@ export const communityCopy = {
   hide: 'Hide for everyone',
   actions: 'Message actions',
   channels: 'Channels',
+  channel: 'Channel',
   connecting: 'Connecting…',
   reconnecting: 'Connection lost. Reconnecting…',
 } as const;

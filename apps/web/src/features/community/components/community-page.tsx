@@ -42,7 +42,7 @@ export function CommunityPage() {
 
       <div className="md:hidden">
         <label htmlFor="community-channel" className="text-sm font-semibold text-navy-900">
-          {communityCopy.channels}
+          {communityCopy.channel}
         </label>
         <select
           id="community-channel"
@@ -108,8 +108,8 @@ export function CommunityPage() {
               )}
             </p>
           </div>
-          <MessageList key={current.id} channel={current.id} channelName={current.name} isStaff={isStaff} />
-          {canPost ? <Composer key={current.id} channel={current.id} channelName={current.name} /> : <GuestNotice />}
+          <MessageList key={`list-${current.id}`} channel={current.id} channelName={current.name} isStaff={isStaff} />
+          {canPost ? <Composer key={`composer-${current.id}`} channel={current.id} channelName={current.name} /> : <GuestNotice />}
         </section>
       </div>
     </div>

@@ -31,7 +31,7 @@ export function MessageText({ text }: { text: string }) {
         href={part.href}
         target="_blank"
         rel="noopener nofollow"
-        className="break-all text-navy-700 underline underline-offset-2 hover:text-navy-900"
+        className="[overflow-wrap:anywhere] text-navy-700 underline underline-offset-2 hover:text-navy-900"
       >
         {part.text}
       </a>
