@@ -44,7 +44,7 @@ export const communityCopy = {
     'As a guest you can read every channel live. Upgrade to the lifetime membership to post your own questions and answers.',
   upgradeButton: 'Upgrade Plan',
   composerLabel: 'Message',
-  composerPlaceholder: 'Write a message (your alias is shown, never your name)',
+  composerPlaceholder: 'Write a message',
   send: 'Send',
   empty: 'No messages in this channel yet.',
   loadOlder: 'Load older messages',
