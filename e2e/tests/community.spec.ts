@@ -32,7 +32,10 @@ async function openChat(page: Page) {
 
 test('a member posts and a guest in another browser sees it live, with no composer', async ({ page, browser }) => {
   mkdirSync(shots, { recursive: true });
-  const member = await registerThroughApi(page.request, { email: uniqueEmail('chat-member'), fullName: 'Ada Lovelace' });
+  const member = await registerThroughApi(page.request, {
+    email: uniqueEmail('chat-member'),
+    fullName: 'Ada Lovelace',
+  });
   await makeMember(page.request, member);
   await signInBrowser(page, member);
 
@@ -40,7 +43,10 @@ test('a member posts and a guest in another browser sees it live, with no compos
   const guestPage = await guestContext.newPage();
   const guestErrors: string[] = [];
   guestPage.on('pageerror', (error) => guestErrors.push(error.message));
-  const guest = await registerThroughApi(guestPage.request, { email: uniqueEmail('chat-guest'), fullName: 'Grace Hopper' });
+  const guest = await registerThroughApi(guestPage.request, {
+    email: uniqueEmail('chat-guest'),
+    fullName: 'Grace Hopper',
+  });
   await signInBrowser(guestPage, guest);
 
   await page.setViewportSize({ width: widths.desktop, height: 900 });
@@ -61,11 +67,17 @@ test('a member posts and a guest in another browser sees it live, with no compos
   await expect(mine).toContainText(member.username);
 
   // live, without a reload, under the member's alias only
-  const seen = guestPage.getByRole('log', { name: 'Messages in General' }).getByRole('listitem').filter({ hasText: text });
+  const seen = guestPage
+    .getByRole('log', { name: 'Messages in General' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
   await expect(seen).toBeVisible({ timeout: 5000 });
   await expect(seen).toContainText(member.username);
   await expect(seen).not.toContainText('Ada Lovelace');
-  await expect(seen.getByRole('link', { name: 'https://example.com/earn-outs' })).toHaveAttribute('rel', 'noopener nofollow');
+  await expect(seen.getByRole('link', { name: 'https://example.com/earn-outs' })).toHaveAttribute(
+    'rel',
+    'noopener nofollow',
+  );
 
   // the guest's menu offers Report, not Delete
   await seen.getByRole('button', { name: /Message actions/ }).click();
@@ -93,7 +105,9 @@ test('a member posts and a guest in another browser sees it live, with no compos
   await page.getByRole('textbox', { name: 'Message' }).fill('Anyone sold with a 4x multiple?');
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
   // another channel's message counts as unread for the guest
-  await expect(guestPage.getByLabel('Channel', { exact: true })).toContainText('Valuation & Deals (1 unread)', { timeout: 5000 });
+  await expect(guestPage.getByLabel('Channel', { exact: true })).toContainText('Valuation & Deals (1 unread)', {
+    timeout: 5000,
+  });
   await expectNoSeriousA11yViolations(page);
   await expectNoSeriousA11yViolations(guestPage);
   await page.screenshot({ path: `${shots}/member-375.png`, fullPage: true });

@@ -109,7 +109,11 @@ export function CommunityPage() {
             </p>
           </div>
           <MessageList key={`list-${current.id}`} channel={current.id} channelName={current.name} isStaff={isStaff} />
-          {canPost ? <Composer key={`composer-${current.id}`} channel={current.id} channelName={current.name} /> : <GuestNotice />}
+          {canPost ? (
+            <Composer key={`composer-${current.id}`} channel={current.id} channelName={current.name} />
+          ) : (
+            <GuestNotice />
+          )}
         </section>
       </div>
     </div>
