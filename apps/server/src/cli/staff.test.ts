@@ -1,6 +1,7 @@
 import { spawn, execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,16 @@ import { users } from '../db/schema.ts';
 import { runStaffCommand } from './staff.ts';
 
 const run = promisify(execFile);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 describe('npm run staff', () => {
   let context: TestContext;
@@ -57,29 +68,66 @@ describe('npm run staff', () => {
 });
 
 describe('npm run staff while the app holds the embedded database', () => {
-  it('says so in one line and changes nothing', async () => {
+  it('says so in one line and changes nothing; after the app stops it works', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-staff-'));
-    // a live process holds the folder, as the running app does (its pid file beside the database)
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
-    try {
-      mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-      writeFileSync(path.join(dataDir, 'pglite.pid'), String(holder.pid));
-      const cli = path.join(import.meta.dirname, 'staff.ts');
-      const result = await run(process.execPath, ['--import', 'tsx', cli, 'grant', 'someone@example-corp.com'], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: '', NODE_ENV: 'development' },
-        cwd: path.join(import.meta.dirname, '../..'),
+    const serverDir = path.join(import.meta.dirname, '../..');
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      INIT_CWD: '',
+      NODE_ENV: 'development',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    };
+    // the real app, holding the embedded database
+    const app = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/main.ts')], {
+      env,
+      cwd: serverDir,
+      stdio: 'ignore',
+    });
+    const lockFile = path.join(dataDir, 'pglite.pid');
+    const staffCli = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'staff.ts'), ...args], {
+        env,
+        cwd: serverDir,
       }).then(
-        () => ({ code: 0, stderr: '' }),
-        (error: { code: number; stderr: string }) => error,
+        (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
       );
-      expect(result.code).toBe(1);
-      expect(result.stderr.trim().split('\n')).toHaveLength(1);
-      expect(result.stderr).toMatch(/in use by a running Exitcraft process \(pid \d+\).*Nothing was changed/);
-      // the database folder was not even opened
-      expect(readdirSync(path.join(dataDir, 'pglite'))).toEqual([]);
-      expect(existsSync(path.join(dataDir, 'pglite.pid'))).toBe(true);
+    try {
+      for (
+        let i = 0;
+        i < 150 && !(existsSync(lockFile) && readFileSync(lockFile, 'utf8').trim() === String(app.pid));
+        i++
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(app.pid));
+      for (
+        let i = 0;
+        i < 150 &&
+        !(await fetch(`http://127.0.0.1:${env.PORT}/health`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        i++
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const refused = await staffCli('grant', 'someone@example-corp.com');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+      expect(refused.stderr).toMatch(/in use by a running Exitcraft process \(pid \d+\).*Nothing was changed/);
+      expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(app.pid));
     } finally {
-      holder.kill();
+      app.kill('SIGTERM');
+      await new Promise((resolve) => app.once('exit', resolve));
     }
-  }, 60_000);
+    // the app let go of the folder on its way out: the command runs (and finds no such account)
+    expect(existsSync(lockFile)).toBe(false);
+    const after = await staffCli('grant', 'someone@example-corp.com');
+    expect(after).toMatchObject({ code: 1, stderr: expect.stringContaining('No account has the email') });
+  }, 90_000);
 });
