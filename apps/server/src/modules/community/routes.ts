@@ -212,7 +212,8 @@ export async function communityRoutes(app: App) {
   app.get(
     '/community/stream/',
     {
-      config: { credentials: true, rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      // per address, as generous as the per-person limit: colleagues behind one office address reconnect together
+      config: { credentials: true, rateLimit: { max: config.USER_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags,
         summary:

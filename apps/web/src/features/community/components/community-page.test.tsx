@@ -54,7 +54,8 @@ function api(canPost: boolean, extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /community/channels/': () => [200, channelsReply(canPost)],
     'GET /community/channels/general/messages/': () => [200, { messages: [message({})], next_cursor: null }],
-    'POST /community/channels/general/read/': () => [204, null],
+    // the server answers 204; the fake's Response cannot carry a 204, and the page reads no body either way
+    'POST /community/channels/general/read/': () => [200, null],
     'POST /community/stream-tickets/': () => [200, { ticket: `ticket-${++tickets}`, expires_in: 30 }],
     ...extra,
   });
@@ -146,6 +147,56 @@ describe('CommunityPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send to General' }));
     expect(await screen.findByText(/up to 10 messages a minute/)).toBeInTheDocument();
     expect(box).toHaveValue('Too fast');
+  });
+
+  it('loads the older page when the top of the list comes into view', async () => {
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { calls } = api(false, {
+      'GET /community/channels/general/messages/': () => {
+        // the fake matches without the query; the call being answered is the last one recorded
+        const url = calls.at(-1)?.url ?? '';
+        return url.includes('before=30')
+          ? [200, { messages: [message({ id: '29', text: 'the oldest one' })], next_cursor: null }]
+          : [200, { messages: [message({ id: '30', text: 'the newest one' })], next_cursor: '30' }];
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('the newest one')).toBeInTheDocument();
+    await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+    observers.at(-1)?.([{ isIntersecting: true }]);
+    expect(await screen.findByText('the oldest one')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/community/channels/general/messages/?limit=30&before=30'))).toBe(
+      true,
+    );
+    expect(screen.getByText('This is the beginning of the channel.')).toBeInTheDocument();
+  });
+
+  it('gives staff "Hide for everyone" in the message menu, and the message goes', async () => {
+    const { called } = api(true, {
+      'GET /community/channels/': () => [200, channelsReply(true, true)],
+      'POST /community/messages/40/hide/': () => [200, null],
+    });
+    renderPage();
+    const log = await screen.findByRole('log', { name: 'Messages in General' });
+    await within(log).findByText('Hello founders');
+    const actions = within(log).getByRole('button', { name: /Message actions/ });
+    await userEvent.click(actions);
+    expect(within(log).getByRole('button', { name: 'Report' })).toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.click(within(log).getByRole('button', { name: 'Hide for everyone' }));
+    await waitFor(() => expect(within(log).queryByText('Hello founders')).toBeNull());
+    expect(called('POST /community/messages/40/hide/')).toHaveLength(1);
+    expect(actions).not.toBeInTheDocument();
   });
 
   it('refuses more than 2,000 characters before sending', async () => {
