@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
 
@@ -24,12 +25,14 @@ class SseClient {
     });
     client.status = response.status;
     client.contentType = response.headers.get('content-type');
+    client.headers = response.headers;
     if (response.ok && response.body) void client.read(response.body);
     else client.body = await response.text();
     return client;
   }
 
   contentType: string | null = null;
+  headers = new Headers();
   body = '';
 
   private async read(body: ReadableStream<Uint8Array>) {
@@ -275,6 +278,8 @@ describe('community', () => {
     const stream = await openStream(guest.accessToken);
     expect(stream.status).toBe(200);
     expect(stream.contentType).toContain('text/event-stream');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    expect(stream.headers.get('content-encoding')).toBeNull();
     const posted = await post(context, member.accessToken, 'live to you');
     await stream.until(() => stream.messages().some((m) => m.id === posted.json().id));
     const received = stream.messages().find((m) => m.id === posted.json().id);
@@ -416,6 +421,59 @@ describe('community', () => {
       payload: {},
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('community streams and the server’s life', () => {
+  it('ends open streams when the server closes, so closing does not hang', async () => {
+    const context = await createTestApp();
+    const baseUrl = await listen(context);
+    const { accessToken } = await createUser(context.deps);
+    const stream = await SseClient.open(baseUrl, await ticketFor(context, accessToken));
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await context.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await stream.until(() => stream.ended, 2000).catch(() => {});
+    expect(stream.ended).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('community when the LISTEN connection drops', () => {
+  it('ends the open streams (they resume from their last id) and listens again', async () => {
+    const context = await createTestApp({ env: { COMMUNITY_POSTS_PER_MINUTE: '100' } });
+    try {
+      const baseUrl = await listen(context);
+      const member = await createUser(context.deps, { paid: true });
+      const stream = await SseClient.open(baseUrl, await ticketFor(context, member.accessToken));
+      const before = (await post(context, member.accessToken, 'before the drop')).json().id as string;
+      await stream.until(() => stream.messages().some((m) => m.id === before));
+      await context.deps.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+      );
+      await stream.until(() => stream.ended, 5000).catch(() => {});
+      expect(stream.ended).toBe(true);
+      // the page reconnects with its last id; a message posted once the listener is back arrives live
+      const resumed = await SseClient.open(baseUrl, await ticketFor(context, member.accessToken), before);
+      try {
+        const deadline = Date.now() + 10_000;
+        let delivered = false;
+        while (!delivered && Date.now() < deadline) {
+          const id = (await post(context, member.accessToken, 'after the drop')).json().id as string;
+          delivered = await resumed
+            .until(() => resumed.messages().some((m) => m.id === id), 1000)
+            .then(
+              () => true,
+              () => false,
+            );
+        }
+        expect(delivered).toBe(true);
+      } finally {
+        resumed.close();
+      }
+    } finally {
+      await context.close();
+    }
   });
 });
 
