@@ -21,16 +21,7 @@ export const publicRoutes = [
  * (scripts/prerender.mjs), the server sends that HTML for the path without a query string
  * (apps/server/src/plugins/spa.ts), and the bench and the size budget measure these pages.
  */
-export const prerenderedPages = [
-  '/',
-  '/pricing-plan',
-  '/coi',
-  '/proof',
-  '/about-us',
-  '/auth',
-  '/terms',
-  '/privacy',
-] as const;
+export const prerenderedPages = ['/', '/pricing-plan', '/coi', '/proof', '/about-us', '/auth', '/terms', '/privacy'] as const;
 export type PrerenderedPage = (typeof prerenderedPages)[number];
 
 export const memberRoutes = [
