@@ -35,6 +35,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   SCHEDULING_URL: optionalUrl,
   PROOF_VIDEO_URL: optionalUrl,
+  COMMUNITY_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

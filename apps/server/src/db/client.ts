@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +24,26 @@ export interface Database {
   /** PostgreSQL's connection pool as /metrics reports it; absent for the embedded database. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY payload sent by any process on this database
+   * (`select pg_notify(channel, payload)`). PostgreSQL: one dedicated connection outside the pool,
+   * reconnected when it drops (`onReconnect` then tells the caller notifications may have been
+   * missed). PGlite: its own listen/notify, within the one process that holds the database.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+}
+
+/** The embedded database's folder is in use by another live process (the app, usually). */
+export class DataDirBusyError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dir} is in use by a running Exitcraft process (pid ${pid}): stop the app first, or set DATABASE_URL. Nothing was changed.`,
+    );
+    this.name = 'DataDirBusyError';
+  }
 }
 
 export interface DatabaseOptions {
@@ -93,17 +113,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      listen: (channel, onNotify, onReconnect) => listenPostgres(url, channel, onNotify, onReconnect),
     };
   }
   let client: PGlite;
+  let releaseLock = () => {};
   if (options.dataDir) {
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    // PGlite serves one process; a second opener (a CLI while the app runs) would corrupt it
+    releaseLock = lockDataDir(dir);
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -113,7 +142,96 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}
+
+/**
+ * Claims the PGlite folder for this process with a pid file beside it. A file left by a process
+ * that is no longer alive (a crash) is taken over; one of a live process refuses with
+ * DataDirBusyError before anything is opened.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = `${dir}.pid`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirBusyError(dir, holder);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not claim the embedded database in ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A dedicated connection for LISTEN, reconnected with a growing pause when it drops. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    client.on('error', () => {
+      if (current !== client || stopped) return;
+      current = null;
+      void client.end().catch(() => {});
+      scheduleReconnect(250);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    current = client;
+  };
+  const scheduleReconnect = (delay: number) => {
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (stopped) return;
+      connect().then(
+        () => onReconnect?.(),
+        () => scheduleReconnect(Math.min(delay * 2, 5000)),
+      );
+    }, delay);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
 import { adviserSessionStates } from '@exitcraft/shared/schemas/onboarding';
 import {
+  bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -319,4 +321,72 @@ export const userEmails = pgTable(
 export const invoiceCounters = pgTable('invoice_counters', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * The community's messages (issue 14). The id is a sequence: the history's cursor and the stream's
+ * event id. The author is a user id, shown only as their alias. A deleted or hidden message keeps
+ * its row (the per-minute post limit still counts it) but is never shown again; a deleted one
+ * loses its text.
+ */
+export const communityMessages = pgTable(
+  'community_messages',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    channel: text('channel').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('community_messages_channel_id').on(t.channel, t.id),
+    index('community_messages_author_created').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** How far each person has read each channel: the unread counts. */
+export const communityReadMarkers = pgTable(
+  'community_read_markers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    lastReadId: bigint('last_read_id', { mode: 'bigint' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
+
+/** A member's report of a message, for the moderators; one per person and message. */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    messageId: bigint('message_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.reporterId] })],
+);
+
+/**
+ * Single-use tickets that open the live stream (the access token never goes into a URL). Only the
+ * SHA-256 of a ticket is stored; any instance can redeem it, once, before it expires.
+ */
+export const communityStreamTickets = pgTable('community_stream_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -2,6 +2,7 @@ import type { App } from '../lib/http.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { communityRoutes } from './community/routes.ts';
 import { companyEmailRoutes } from './company-emails/routes.ts';
 import { companySurveyRoutes } from './company-survey/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
@@ -30,4 +31,5 @@ export async function registerModules(app: App) {
   await app.register(exitReadinessRoutes);
   await app.register(accountRoutes);
   await app.register(companyEmailRoutes);
+  await app.register(communityRoutes);
 }

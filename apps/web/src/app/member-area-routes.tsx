@@ -1,6 +1,7 @@
 import { sidebarServices } from '@exitcraft/shared/content/dashboard';
 import { Route, Routes } from 'react-router';
 import { assessmentResultRoutes, assessmentRoutes, toolRoutes } from '../features/assessments/routes.tsx';
+import { communityRoutes } from '../features/community/routes.tsx';
 import { businessDetailsResultRoutes, businessDetailsRoutes } from '../features/business-details/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { exitReadinessRoutes } from '../features/exit-readiness/routes.tsx';
@@ -59,8 +60,14 @@ const QueryLayout = page(
   (m) => m.QueryLayout,
 );
 
-/** The sidebar services that have their own pages (issue 15), outside the member shell. */
-const toolPaths = new Set<string>(['/brand-diagnostic-details', '/roicalculation', '/brandassets', '/exitwealth']);
+/** The sidebar services that have their own pages: the tools (issue 15, public) and the community. */
+const builtServices = new Set<string>([
+  '/brand-diagnostic-details',
+  '/roicalculation',
+  '/brandassets',
+  '/exitwealth',
+  '/groupchat',
+]);
 
 /** A service of the member sidebar whose own issue has not landed yet, inside the member shell. */
 function ComingNext({ title }: { title: string }) {
@@ -100,8 +107,9 @@ export function MemberAreaRoutes() {
             {dashboardRoutes}
             {businessDetailsResultRoutes}
             {assessmentResultRoutes}
+            {communityRoutes}
             {sidebarServices
-              .filter((service) => !toolPaths.has(service.path))
+              .filter((service) => !builtServices.has(service.path))
               .map((service) => (
                 <Route key={service.path} path={`${service.path}/*`} element={<ComingNext title={service.label} />} />
               ))}

@@ -1,0 +1,18 @@
+import { communityCopy } from '@exitcraft/shared/content/community';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+/** In place of the composer for a guest: they read live, members post. */
+export function GuestNotice() {
+  return (
+    <section aria-labelledby="community-guest-title" className="border-t border-slate-200 bg-navy-50 p-4">
+      <h2 id="community-guest-title" className="font-bold text-navy-900">
+        {communityCopy.guestTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{communityCopy.guestText}</p>
+      <Link to="/pricing-plan" className={buttonClasses('primary', 'sm', 'mt-3')}>
+        {communityCopy.upgradeButton}
+      </Link>
+    </section>
+  );
+}

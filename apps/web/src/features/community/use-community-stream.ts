@@ -1,0 +1,95 @@
+import {
+  type CommunityMessage,
+  communityMessageSchema,
+  communityStreamRemoveSchema,
+} from '@exitcraft/shared/schemas/community';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { addMessage, communityKeys, compareIds, removeMessage, setUnread, streamTicket } from './api.ts';
+
+export type StreamState = 'connecting' | 'open' | 'reconnecting';
+
+/**
+ * The live stream of every channel (Server-Sent Events, decision 012). Each connection spends a
+ * fresh single-use ticket, so the browser's own automatic reconnect (which would resend a spent
+ * ticket) is replaced by ours: on an error the stream is closed and reopened with a new ticket
+ * and the last message id seen, and the server replays what was missed. Starts once `startAfter`
+ * (the newest id when the page loaded its data) is known, so nothing falls between.
+ */
+export function useCommunityStream(startAfter: string | undefined, activeChannel: string): StreamState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<StreamState>('connecting');
+  const lastId = useRef<string | null>(null);
+  const active = useRef(activeChannel);
+  const start = useRef(startAfter);
+  useEffect(() => {
+    active.current = activeChannel;
+    start.current = startAfter;
+  });
+  // the first newest id is all the stream needs; later reads of it must not reopen the stream
+  const ready = startAfter !== undefined;
+
+  useEffect(() => {
+    if (!ready) return;
+    if (lastId.current === null) lastId.current = start.current ?? null;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let attempts = 0;
+    let stopped = false;
+
+    const onMessage = (event: MessageEvent<string>) => {
+      const parsed = communityMessageSchema.safeParse(JSON.parse(event.data));
+      if (!parsed.success) return;
+      const message: CommunityMessage = parsed.data;
+      if (lastId.current === null || compareIds(message.id, lastId.current) > 0) lastId.current = message.id;
+      addMessage(queryClient, message);
+      if (!message.mine && message.channel !== active.current) setUnread(queryClient, message.channel, (n) => n + 1);
+    };
+    const onRemove = (event: MessageEvent<string>) => {
+      const parsed = communityStreamRemoveSchema.safeParse(JSON.parse(event.data));
+      if (parsed.success) removeMessage(queryClient, parsed.data);
+    };
+
+    const connect = async (reconnecting: boolean) => {
+      let ticket: string;
+      try {
+        ticket = await streamTicket();
+      } catch {
+        scheduleRetry();
+        return;
+      }
+      if (stopped) return;
+      const params = new URLSearchParams({ ticket });
+      if (lastId.current) params.set('last_event_id', lastId.current);
+      source = new EventSource(`/community/stream/?${params.toString()}`);
+      source.addEventListener('open', () => {
+        attempts = 0;
+        setState('open');
+        // hides and deletes made while the stream was down are not replayed: read the history again
+        if (reconnecting) void queryClient.invalidateQueries({ queryKey: communityKeys.all });
+      });
+      source.addEventListener('message', onMessage);
+      source.addEventListener('remove', onRemove);
+      source.addEventListener('error', () => {
+        source?.close();
+        source = null;
+        if (!stopped) scheduleRetry();
+      });
+    };
+    const scheduleRetry = () => {
+      setState('reconnecting');
+      attempts += 1;
+      const delay = Math.min(1000 * 2 ** (attempts - 1), 15_000);
+      retry = setTimeout(() => void connect(true), delay);
+    };
+
+    void connect(false);
+    return () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      source?.close();
+    };
+  }, [ready, queryClient]);
+
+  return state;
+}
