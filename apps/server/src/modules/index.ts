@@ -3,6 +3,7 @@ import { assessmentRoutes } from './assessments/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { companyEmailRoutes } from './company-emails/routes.ts';
+import { confidanteRoutes } from './confidante/routes.ts';
 import { companySurveyRoutes } from './company-survey/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
 import { emailLifecycle } from './mail/lifecycle.ts';
@@ -28,4 +29,5 @@ export async function registerModules(app: App) {
   await app.register(assessmentRoutes);
   await app.register(accountRoutes);
   await app.register(companyEmailRoutes);
+  await app.register(confidanteRoutes);
 }
