@@ -56,6 +56,9 @@ const plausible: Record<string, unknown> = {
   username_num: '123',
   current_password: 'Harbor#Lights42',
   id: '00000000-0000-4000-8000-000000000000',
+  title: 'Fuzz conversation',
+  content: 'How do I value my business?',
+  use_context: false,
 };
 
 /** Routes that serve files or pages, not a JSON API: the OpenAPI UI's own assets. */

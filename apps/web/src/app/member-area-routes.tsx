@@ -2,6 +2,7 @@ import { sidebarServices } from '@exitcraft/shared/content/dashboard';
 import { Route, Routes } from 'react-router';
 import { assessmentResultRoutes, assessmentRoutes } from '../features/assessments/routes.tsx';
 import { businessDetailsResultRoutes, businessDetailsRoutes } from '../features/business-details/routes.tsx';
+import { confidanteRoutes } from '../features/confidante/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { paymentRoutes } from '../features/payment/routes.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
@@ -85,9 +86,12 @@ export function MemberAreaRoutes() {
             {dashboardRoutes}
             {businessDetailsResultRoutes}
             {assessmentResultRoutes}
-            {sidebarServices.map((service) => (
-              <Route key={service.path} path={`${service.path}/*`} element={<ComingNext title={service.label} />} />
-            ))}
+            {confidanteRoutes}
+            {sidebarServices
+              .filter((service) => service.path !== '/aiagent')
+              .map((service) => (
+                <Route key={service.path} path={`${service.path}/*`} element={<ComingNext title={service.label} />} />
+              ))}
             <Route path="/setting" element={<Later title="Settings" />} />
             <Route path="/profileView" element={<Later title="Profile Information" />} />
             <Route path="/usernameView" element={<Later title="Change Username" />} />

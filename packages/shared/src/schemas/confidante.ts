@@ -23,7 +23,10 @@ export type RenameConversationBody = z.infer<typeof renameConversationBodySchema
  * adviser read their business details and latest assessment scores for this answer.
  */
 export const sendMessageBodySchema = z.strictObject({
-  content: text().trim().min(1, confidanteMessages.questionRequired).max(questionMax, confidanteMessages.questionTooLong),
+  content: text()
+    .trim()
+    .min(1, confidanteMessages.questionRequired)
+    .max(questionMax, confidanteMessages.questionTooLong),
   use_context: z.boolean().default(false),
 });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;

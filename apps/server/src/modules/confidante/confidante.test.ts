@@ -59,11 +59,28 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
       ['GET', '/confidante/conversations/'],
       ['POST', '/confidante/conversations/'],
     ] as const) {
-      const response = await ctx.app.inject({ method, url, headers: auth(accessToken), payload: method === 'POST' ? {} : undefined });
+      const response = await ctx.app.inject({
+        method,
+        url,
+        headers: auth(accessToken),
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toMatchObject({ code: 'members_only', message: expect.stringContaining('Upgrade') });
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/confidante/' })).statusCode).toBe(401);
+  });
+
+  it('lists every endpoint in the OpenAPI document', async () => {
+    const { paths } = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(paths['/confidante/'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/confidante/conversations/'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(paths['/confidante/conversations/{id}/'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'patch', 'delete']),
+    );
+    expect(paths['/confidante/conversations/{id}/messages/']?.post).toBeDefined();
   });
 
   it('reports library mode without a quota', async () => {
@@ -98,14 +115,30 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ message: expect.stringContaining('Give the conversation a name.') });
 
-    const detail = await ctx.app.inject({ method: 'GET', url: `/confidante/conversations/${id}/`, headers: auth(accessToken) });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/confidante/conversations/${id}/`,
+      headers: auth(accessToken),
+    });
     expect((detail.json() as { messages: unknown[] }).messages).toHaveLength(2);
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/confidante/conversations/${id}/`, headers: auth(accessToken) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/confidante/conversations/${id}/`,
+      headers: auth(accessToken),
+    });
     expect(removed.statusCode).toBe(204);
-    expect(await ctx.deps.db.select().from(confidanteConversations).where(eq(confidanteConversations.id, id))).toEqual([]);
-    expect(await ctx.deps.db.select().from(confidanteMessages).where(eq(confidanteMessages.conversationId, id))).toEqual([]);
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/confidante/conversations/${id}/`, headers: auth(accessToken) });
+    expect(await ctx.deps.db.select().from(confidanteConversations).where(eq(confidanteConversations.id, id))).toEqual(
+      [],
+    );
+    expect(
+      await ctx.deps.db.select().from(confidanteMessages).where(eq(confidanteMessages.conversationId, id)),
+    ).toEqual([]);
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/confidante/conversations/${id}/`,
+      headers: auth(accessToken),
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -124,7 +157,11 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found', message: 'There is no such conversation.' });
     }
-    const list = await ctx.app.inject({ method: 'GET', url: '/confidante/conversations/', headers: auth(other.accessToken) });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/confidante/conversations/',
+      headers: auth(other.accessToken),
+    });
     expect(list.json()).toEqual([]);
     const mine = await ctx.app.inject({ method: 'GET', url, headers: auth(owner.accessToken) });
     expect(mine.json()).toMatchObject({ title: 'Private plans', messages: [] });
@@ -138,7 +175,10 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(response.headers['cache-control']).toBe('no-store');
     const stream = events(response.body);
-    expect(stream[0]).toMatchObject({ event: 'question', data: { role: 'user', content: 'How much of business value sits in intangible assets?' } });
+    expect(stream[0]).toMatchObject({
+      event: 'question',
+      data: { role: 'user', content: 'How much of business value sits in intangible assets?' },
+    });
     const deltas = stream.filter((item) => item.event === 'delta');
     expect(deltas.length).toBeGreaterThan(5);
     const last = stream.at(-1);
@@ -162,7 +202,12 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
 
   it('quotes the member’s own business details only when they allow it', async () => {
     const { accessToken } = await createUser(ctx.deps, member);
-    const saved = await ctx.app.inject({ method: 'POST', url: '/company-surveys/', headers: auth(accessToken), payload: completeSurvey });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/company-surveys/',
+      headers: auth(accessToken),
+      payload: completeSurvey,
+    });
     expect(saved.statusCode).toBe(200);
     const id = await newConversation(ctx, accessToken);
     const question = 'What does my succession plan and cash flow position look like?';
@@ -180,7 +225,9 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: expect.stringContaining('Type a question first.') });
     expect((await ask(ctx, accessToken, id, 'x'.repeat(4001))).statusCode).toBe(400);
-    expect(await ctx.deps.db.select().from(confidanteMessages).where(eq(confidanteMessages.conversationId, id))).toEqual([]);
+    expect(
+      await ctx.deps.db.select().from(confidanteMessages).where(eq(confidanteMessages.conversationId, id)),
+    ).toEqual([]);
   });
 });
 
@@ -212,19 +259,35 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
     expect(response.statusCode).toBe(200);
     const stream = events(response.body);
     expect(stream.map((item) => item.event)).toEqual(['question', 'delta', 'delta', 'delta', 'delta', 'answer']);
-    expect(stream.filter((item) => item.event === 'delta').map((item) => item.data.text)).toEqual(['Start ', 'with ', 'your ', 'numbers.']);
-    expect(stream.at(-1)?.data).toMatchObject({ role: 'assistant', content: 'Start with your numbers.', mode: 'model' });
+    expect(stream.filter((item) => item.event === 'delta').map((item) => item.data.text)).toEqual([
+      'Start ',
+      'with ',
+      'your ',
+      'numbers.',
+    ]);
+    expect(stream.at(-1)?.data).toMatchObject({
+      role: 'assistant',
+      content: 'Start with your numbers.',
+      mode: 'model',
+    });
     expect(response.body).not.toContain('sk-test-never-in-a-reply');
 
     const call = double.calls.at(-1);
     expect(call?.authorization).toBe('Bearer sk-test-never-in-a-reply');
     expect(call?.body).toMatchObject({ model: 'exit-adviser-1', stream: true });
-    expect(call?.body.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('exit planning adviser') });
+    expect(call?.body.messages[0]).toMatchObject({
+      role: 'system',
+      content: expect.stringContaining('exit planning adviser'),
+    });
     expect(call?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Where do I start?' });
 
     const status = await ctx.app.inject({ method: 'GET', url: '/confidante/', headers: auth(accessToken) });
     expect(status.json()).toEqual({ mode: 'model', daily_limit: 3, used_today: 1, remaining: 2 });
-    const detail = await ctx.app.inject({ method: 'GET', url: `/confidante/conversations/${id}/`, headers: auth(accessToken) });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/confidante/conversations/${id}/`,
+      headers: auth(accessToken),
+    });
     expect((detail.json() as { messages: { content: string }[] }).messages.map((m) => m.content)).toEqual([
       'Where do I start?',
       'Start with your numbers.',
@@ -234,13 +297,21 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
   it('sends the member’s business details as context only when the toggle allows it', async () => {
     double.setMode('stream');
     const { accessToken } = await createUser(ctx.deps, member);
-    await ctx.app.inject({ method: 'POST', url: '/company-surveys/', headers: auth(accessToken), payload: completeSurvey });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/company-surveys/',
+      headers: auth(accessToken),
+      payload: completeSurvey,
+    });
     const id = await newConversation(ctx, accessToken);
     await ask(ctx, accessToken, id, 'Am I ready?', false);
     expect(JSON.stringify(double.calls.at(-1)?.body.messages)).not.toContain('Harbor Analytics');
     await ask(ctx, accessToken, id, 'And now?', true);
     const messages = double.calls.at(-1)?.body.messages ?? [];
-    expect(messages[1]).toMatchObject({ role: 'system', content: expect.stringContaining('Business Name: Harbor Analytics Inc.') });
+    expect(messages[1]).toMatchObject({
+      role: 'system',
+      content: expect.stringContaining('Business Name: Harbor Analytics Inc.'),
+    });
     // the conversation so far goes with the question
     expect(messages.filter((m) => m.role !== 'system').map((m) => m.content)).toEqual([
       'Am I ready?',
@@ -258,7 +329,10 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
     const fresh = await newConversation(ctx, accessToken);
     const refused = await ask(ctx, accessToken, fresh, 'One more?');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'quota_exceeded', message: expect.stringContaining('3 Confidante messages') });
+    expect(refused.json()).toMatchObject({
+      code: 'quota_exceeded',
+      message: expect.stringContaining('3 Confidante messages'),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -268,10 +342,19 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
     const id = await newConversation(ctx, accessToken);
     const response = await ask(ctx, accessToken, id, 'Will this survive?');
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toMatchObject({ code: 'upstream_error', message: expect.stringContaining('Your question is saved') });
+    expect(response.json()).toMatchObject({
+      code: 'upstream_error',
+      message: expect.stringContaining('Your question is saved'),
+    });
     expect(response.body).not.toContain('model overloaded');
-    const detail = await ctx.app.inject({ method: 'GET', url: `/confidante/conversations/${id}/`, headers: auth(accessToken) });
-    expect((detail.json() as { messages: { content: string }[] }).messages.map((m) => m.content)).toEqual(['Will this survive?']);
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/confidante/conversations/${id}/`,
+      headers: auth(accessToken),
+    });
+    expect((detail.json() as { messages: { content: string }[] }).messages.map((m) => m.content)).toEqual([
+      'Will this survive?',
+    ]);
     const status = await ctx.app.inject({ method: 'GET', url: '/confidante/', headers: auth(accessToken) });
     expect(status.json()).toMatchObject({ used_today: 0 });
   });
@@ -282,7 +365,10 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
     const id = await newConversation(ctx, accessToken);
     const response = await ask(ctx, accessToken, id, 'Hello?');
     expect(response.statusCode).toBe(504);
-    expect(response.json()).toMatchObject({ code: 'upstream_timeout', message: expect.stringContaining('took too long') });
+    expect(response.json()).toMatchObject({
+      code: 'upstream_timeout',
+      message: expect.stringContaining('took too long'),
+    });
   });
 
   it('ends a stream that breaks midway with an error event and stores no half answer', async () => {
@@ -292,7 +378,11 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
     const stream = events((await ask(ctx, accessToken, id, 'Go on?')).body);
     expect(stream.map((item) => item.event)).toEqual(['question', 'delta', 'error']);
     expect(stream.at(-1)?.data).toMatchObject({ code: 'upstream_error', status: 502 });
-    const detail = await ctx.app.inject({ method: 'GET', url: `/confidante/conversations/${id}/`, headers: auth(accessToken) });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/confidante/conversations/${id}/`,
+      headers: auth(accessToken),
+    });
     expect((detail.json() as { messages: unknown[] }).messages).toHaveLength(1);
   });
 });

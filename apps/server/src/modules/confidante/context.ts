@@ -1,10 +1,6 @@
 import { libraryCopy } from '@exitcraft/shared/content/confidante';
 import { surveyFields, type SurveyFieldName } from '@exitcraft/shared/content/company-survey';
-import type {
-  BrandScores,
-  DiagnosticScores,
-  RoiScores,
-} from '@exitcraft/shared/schemas/assessments';
+import type { BrandScores, DiagnosticScores, RoiScores } from '@exitcraft/shared/schemas/assessments';
 import type { CompanySurveyRead } from '@exitcraft/shared/schemas/company-survey';
 import type { Db } from '../../db/client.ts';
 import { listSubmissions } from '../assessments/service.ts';
@@ -42,16 +38,34 @@ export async function memberPassages(db: Db, userId: string): Promise<Passage[]>
     return shown ? [`${surveyFields[field].label}: ${shown}`] : [];
   });
   if (details.length > 0) {
-    passages.push({ title: `${libraryCopy.yourResults}: business details`, url: surveyUrl, text: `${details.join('. ')}.` });
+    passages.push({
+      title: `${libraryCopy.yourResults}: business details`,
+      url: surveyUrl,
+      text: `${details.join('. ')}.`,
+    });
   }
   const latestBrand = brand[0]?.scores as BrandScores | undefined;
-  if (latestBrand) passages.push({ title: `${libraryCopy.yourResults}: brand assessment`, url: '/dashboard/results/brand', text: brandText(latestBrand) });
+  if (latestBrand)
+    passages.push({
+      title: `${libraryCopy.yourResults}: brand assessment`,
+      url: '/dashboard/results/brand',
+      text: brandText(latestBrand),
+    });
   const latestDiagnostic = diagnostic[0]?.scores as DiagnosticScores | undefined;
   if (latestDiagnostic) {
-    passages.push({ title: `${libraryCopy.yourResults}: exit readiness diagnostic`, url: '/dashboard/results/diagnostic', text: diagnosticText(latestDiagnostic) });
+    passages.push({
+      title: `${libraryCopy.yourResults}: exit readiness diagnostic`,
+      url: '/dashboard/results/diagnostic',
+      text: diagnosticText(latestDiagnostic),
+    });
   }
   const latestRoi = roi[0]?.scores as RoiScores | undefined;
-  if (latestRoi) passages.push({ title: `${libraryCopy.yourResults}: ROI calculation`, url: '/dashboard/results/roi', text: roiText(latestRoi) });
+  if (latestRoi)
+    passages.push({
+      title: `${libraryCopy.yourResults}: ROI calculation`,
+      url: '/dashboard/results/roi',
+      text: roiText(latestRoi),
+    });
   return passages;
 }
 
@@ -74,4 +88,3 @@ function roiText(scores: RoiScores): string {
 export function contextBlock(passages: Passage[]): string {
   return passages.map((passage) => `${passage.title}\n${passage.text}`).join('\n\n');
 }
-

@@ -42,7 +42,12 @@ export async function productPassages(db: Db): Promise<Passage[]> {
  * come first. The passages travel as one JSON parameter; nothing of the question reaches the SQL
  * text, and its lexemes are quoted before they become a tsquery.
  */
-export async function searchPassages(db: Db, question: string, passages: Passage[], limit = quotedPassages): Promise<Passage[]> {
+export async function searchPassages(
+  db: Db,
+  question: string,
+  passages: Passage[],
+  limit = quotedPassages,
+): Promise<Passage[]> {
   if (passages.length === 0) return [];
   const documents = JSON.stringify(passages.map((passage) => `${passage.title}. ${passage.text}`));
   // node-postgres and PGlite both answer `{ rows }`
