@@ -79,6 +79,9 @@ export function libraryAnswer(found: Passage[]): { content: string; sources: { t
   const quotes = found.map((passage) => `> ${passage.text}\n— Source: ${passage.title}`);
   return {
     content: [libraryCopy.intro, ...quotes].join('\n\n'),
-    sources: found.map((passage) => ({ title: passage.title, url: passage.url })),
+    // two statistics of one research point share their source: list it once
+    sources: [...new Map(found.map((passage) => [`${passage.title}\n${passage.url}`, passage])).values()].map(
+      (passage) => ({ title: passage.title, url: passage.url }),
+    ),
   };
 }

@@ -90,7 +90,9 @@ export function useDeleteConversation() {
     mutationFn: (id: string): Promise<unknown> =>
       apiRequest(`/confidante/conversations/${encodeURIComponent(id)}/`, { method: 'DELETE', auth: true }),
     onSuccess: (_reply, id) => {
-      queryClient.removeQueries({ queryKey: confidanteKeys.detail(id) });
+      // an open conversation is left by the page (a removal now would read it again, into a 404);
+      // its cached copy then expires unused
+      queryClient.removeQueries({ queryKey: confidanteKeys.detail(id), type: 'inactive' });
       return queryClient.invalidateQueries({ queryKey: confidanteKeys.list() });
     },
   });

@@ -76,7 +76,7 @@ export function ConversationPanel({ conversations, loading, selectedId }: PanelP
                   aria-label={`${confidanteCopy.rename} “${conversation.title}”`}
                   className="rounded p-2 text-slate-600 hover:bg-white hover:text-navy-900"
                 >
-                  <span aria-hidden="true">✎</span>
+                  <PencilIcon />
                 </button>
                 <button
                   type="button"
@@ -84,7 +84,7 @@ export function ConversationPanel({ conversations, loading, selectedId }: PanelP
                   aria-label={`${confidanteCopy.delete} “${conversation.title}”`}
                   className="rounded p-2 text-slate-600 hover:bg-white hover:text-red-700"
                 >
-                  <span aria-hidden="true">🗑</span>
+                  <TrashIcon />
                 </button>
               </li>
             );
@@ -104,5 +104,35 @@ export function ConversationPanel({ conversations, loading, selectedId }: PanelP
         />
       )}
     </nav>
+  );
+}
+
+const iconProps = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  className: 'h-4 w-4',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+function PencilIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+    </svg>
   );
 }

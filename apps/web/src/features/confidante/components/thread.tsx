@@ -19,6 +19,11 @@ export function Thread({ messages, pendingQuestion, streaming }: ThreadProps) {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, streamedLength, pendingQuestion]);
 
+  // once the conversation is read again the stored answer follows the question: the streamed copy goes
+  const questionIndex = streaming?.question
+    ? messages.findIndex((message) => message.id === streaming.question?.id)
+    : -1;
+  const answered = questionIndex !== -1 && questionIndex < messages.length - 1;
   const empty = messages.length === 0 && !pendingQuestion && !streaming;
   return (
     <div
@@ -36,7 +41,7 @@ export function Thread({ messages, pendingQuestion, streaming }: ThreadProps) {
       {streaming?.question && !messages.some((message) => message.id === streaming.question?.id) && (
         <Bubble role="user" content={streaming.question.content} sources={[]} />
       )}
-      {streaming && <Bubble role="assistant" content={streaming.text} sources={[]} writing />}
+      {streaming && !answered && <Bubble role="assistant" content={streaming.text} sources={[]} writing />}
       <div ref={end} />
     </div>
   );
@@ -59,12 +64,12 @@ function Bubble({
       aria-label={mine ? 'Your question' : 'Confidante’s answer'}
       className={`max-w-[92%] rounded-2xl px-4 py-3 ${mine ? 'self-end bg-navy-900 text-white' : 'self-start bg-slate-100 text-slate-900'}`}
     >
-      <p className="whitespace-pre-wrap break-words">{content}</p>
+      {mine ? <p className="whitespace-pre-wrap break-words">{content}</p> : <AnswerText content={content} />}
       {writing && <p className="mt-1 text-sm text-slate-600">{confidanteCopy.thinking}</p>}
       {sources.length > 0 && (
         <ul className="mt-2 space-y-1 border-t border-slate-300 pt-2 text-sm" aria-label="Sources">
-          {sources.map((source) => (
-            <li key={`${source.title}-${source.url}`}>
+          {sources.map((source, index) => (
+            <li key={index}>
               <SourceLink source={source} />
             </li>
           ))}
@@ -87,5 +92,33 @@ function SourceLink({ source }: { source: MessageSource }) {
     <a href={source.url} target="_blank" rel="noopener noreferrer" className={className}>
       {source.title}
     </a>
+  );
+}
+
+/**
+ * The text as text, never as HTML. A library answer quotes passages as `> quote` followed by a
+ * `— Source: …` line; those blocks are shown as quotations with their source beneath.
+ */
+function AnswerText({ content }: { content: string }) {
+  const blocks = content.split(/\n{2,}/);
+  return (
+    <div className="flex flex-col gap-2">
+      {blocks.map((block, index) => {
+        const quote = /^> ([\s\S]*?)(?:\n— Source: (.*))?$/.exec(block);
+        if (!quote) {
+          return (
+            <p key={index} className="whitespace-pre-wrap break-words">
+              {block}
+            </p>
+          );
+        }
+        return (
+          <figure key={index} className="border-l-4 border-gold-400 pl-3">
+            <blockquote className="whitespace-pre-wrap break-words">{quote[1]}</blockquote>
+            {quote[2] && <figcaption className="mt-1 text-sm text-slate-700">Source: {quote[2]}</figcaption>}
+          </figure>
+        );
+      })}
+    </div>
   );
 }
