@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type DoubleMode = 'stream' | 'error' | 'slow' | 'break';
+export type DoubleMode = 'stream' | 'error' | 'slow' | 'break' | 'hold';
 
 export interface RecordedCall {
   authorization: string | undefined;
@@ -11,11 +11,16 @@ export interface RecordedCall {
 /**
  * A local OpenAI-compatible chat completions server (no network): `POST /v1/chat/completions`
  * streams `data: {choices:[{delta:{content}}]}` chunks and `data: [DONE]`. Modes: `error` answers
- * 500, `slow` says nothing for `slowMs`, `break` sends one chunk then an error chunk.
+ * 500, `slow` says nothing for `slowMs`, `break` sends one chunk then an error chunk, `hold` sends
+ * one chunk and the rest only after `release()`.
  */
 export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', 'your ', 'numbers.']) {
   const calls: RecordedCall[] = [];
   const state = { mode: 'stream' as DoubleMode, slowMs: 2_000 };
+  let release = () => {};
+  let held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const sockets = new Set<Socket>();
   const server: Server = createServer(async (request: IncomingMessage, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -41,7 +46,10 @@ export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', '
       return;
     }
     send({ choices: [{ delta: { role: 'assistant' } }] });
-    for (const content of chunks) send({ choices: [{ delta: { content } }] });
+    for (const [index, content] of chunks.entries()) {
+      send({ choices: [{ delta: { content } }] });
+      if (state.mode === 'hold' && index === 0) await held;
+    }
     send({ choices: [{ delta: {}, finish_reason: 'stop' }] });
     response.end('data: [DONE]\n\n');
   });
@@ -54,6 +62,13 @@ export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', '
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     calls,
+    /** lets a `hold` answer go on */
+    release() {
+      release();
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
     setMode(mode: DoubleMode, slowMs = 2_000) {
       state.mode = mode;
       state.slowMs = slowMs;

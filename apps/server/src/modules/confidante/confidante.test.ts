@@ -294,6 +294,35 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
     ]);
   });
 
+  it('passes each delta on over a real socket as it arrives, not when the answer is complete', async () => {
+    double.setMode('hold');
+    const { accessToken } = await createUser(ctx.deps, member);
+    const id = await newConversation(ctx, accessToken);
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/confidante/conversations/${id}/messages/`, {
+      method: 'POST',
+      headers: { ...auth(accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Step by step?' }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    // the adviser holds back everything after its first chunk: that chunk must reach us anyway
+    while (!received.includes('"text":"Start "')) {
+      const { done, value } = await reader.read();
+      expect(done).toBe(false);
+      received += value ?? '';
+    }
+    expect(received).not.toContain('event: answer');
+    double.release();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    expect(events(received).at(-1)).toMatchObject({ event: 'answer', data: { content: 'Start with your numbers.' } });
+  });
+
   it('sends the member’s business details as context only when the toggle allows it', async () => {
     double.setMode('stream');
     const { accessToken } = await createUser(ctx.deps, member);
