@@ -61,6 +61,8 @@ export function useCreateConversation() {
     mutationFn: (): Promise<Conversation> =>
       apiRequest('/confidante/conversations/', { method: 'POST', auth: true, body: {}, reply: conversationSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: confidanteKeys.list() }),
+    // the page shows the failure above the composer, which keeps the question
+    meta: { errorToast: false },
   });
 }
 

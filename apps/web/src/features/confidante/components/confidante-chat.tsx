@@ -37,7 +37,8 @@ export function ConfidanteChat() {
 
   const streaming = ask.streaming && ask.streaming.conversationId === conversationId ? ask.streaming : null;
   const pendingQuestion = ask.isPending && ask.variables?.id === conversationId ? ask.variables.content : null;
-  const failure = ask.error ?? create.error;
+  // a failure belongs to the conversation it happened in (a failed start, to the new one)
+  const failure = ask.error && ask.variables?.id === conversationId ? ask.error : !conversationId ? create.error : null;
 
   return (
     <section aria-labelledby="confidante-heading" className="flex flex-col gap-4">
