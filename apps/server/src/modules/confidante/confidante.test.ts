@@ -335,12 +335,27 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
     const id = await newConversation(ctx, accessToken);
     await ask(ctx, accessToken, id, 'Am I ready?', false);
     expect(JSON.stringify(double.calls.at(-1)?.body.messages)).not.toContain('Harbor Analytics');
+    // a diagnostic submitted through the assessments API: its scores go along too
+    const instrument = (await ctx.app.inject({ method: 'GET', url: '/assessments/diagnostic/' })).json() as {
+      sections: { items: { id: string }[] }[];
+    };
+    const answers = Object.fromEntries(
+      instrument.sections.flatMap((section) => section.items.map((item) => [item.id, 'Y'])),
+    );
+    const submitted = await ctx.app.inject({
+      method: 'POST',
+      url: '/assessments/diagnostic/submissions/',
+      headers: auth(accessToken),
+      payload: { answers },
+    });
+    expect(submitted.statusCode).toBe(201);
     await ask(ctx, accessToken, id, 'And now?', true);
     const messages = double.calls.at(-1)?.body.messages ?? [];
     expect(messages[1]).toMatchObject({
       role: 'system',
       content: expect.stringContaining('Business Name: Harbor Analytics Inc.'),
     });
+    expect(messages[1]?.content).toMatch(/exit readiness diagnostic: (\d+) of \1 answered yes \(100%\)/);
     // the conversation so far goes with the question
     expect(messages.filter((m) => m.role !== 'system').map((m) => m.content)).toEqual([
       'Am I ready?',
