@@ -128,7 +128,11 @@ export function useAskQuestion() {
         ({ event, data }) => {
           if (event === 'question') {
             const question = streamEventSchemas.question.safeParse(data);
-            if (question.success) setStreaming((now) => (now ? { ...now, question: question.data } : now));
+            if (question.success) {
+              setStreaming((now) => (now ? { ...now, question: question.data } : now));
+              // the first question names a new conversation: the panel shows it while the answer streams
+              void queryClient.invalidateQueries({ queryKey: confidanteKeys.list() });
+            }
           } else if (event === 'delta') {
             const delta = streamEventSchemas.delta.safeParse(data);
             if (delta.success) setStreaming((now) => (now ? { ...now, text: now.text + delta.data.text } : now));
