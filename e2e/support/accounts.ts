@@ -87,3 +87,22 @@ export async function signInBrowser(page: Page, user: RegisteredUser) {
     }
   }, user.tokens);
 }
+
+/** Seeded before the server starts (playwright.config.ts): 100% off, so a member costs nothing. */
+const freeCoupon = 'E2E-FREE';
+
+/** Turns a registered guest into a member through the free coupon and the local checkout. */
+export async function makeMember(request: APIRequestContext, user: RegisteredUser) {
+  const headers = { authorization: `Bearer ${user.tokens.access}` };
+  expect((await request.post('/coupons/', { headers, data: { code: freeCoupon } })).ok()).toBe(true);
+  const checkout = await request.post('/api/create-checkout-session/', {
+    headers,
+    data: {
+      amount: 0,
+      product_name: 'Exitcraft Membership',
+      billing_info: { fullName: user.fullName, email: user.email, companyName: '' },
+      coupon_code: freeCoupon,
+    },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+}

@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(config.JWT_SECRET);
   });
 
+  it('leaves Confidante in library mode by default, and wants a model name with an AI endpoint', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.AI_BASE_URL).toBeUndefined();
+    expect(config.AI_DAILY_MESSAGES).toBe(50);
+    expect(config.AI_TIMEOUT_MS).toBe(30_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/AI_MODEL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_DAILY_MESSAGES: '0' })).toThrow(/AI_DAILY_MESSAGES/);
+    const withModel = loadConfig({ DATA_DIR: dataDir, AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.2' });
+    expect(withModel.AI_API_KEY).toBeUndefined();
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

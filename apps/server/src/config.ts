@@ -36,6 +36,11 @@ const envSchema = z.object({
   SCHEDULING_URL: optionalUrl,
   PROOF_VIDEO_URL: optionalUrl,
   COMMUNITY_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_DAILY_MESSAGES: z.coerce.number().int().min(1).default(50),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +71,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  if (env.AI_BASE_URL && !env.AI_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
   }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {

@@ -59,6 +59,9 @@ const plausible: Record<string, unknown> = {
   text: 'Hello founders',
   message_id: '1',
   reason: 'spam',
+  title: 'Fuzz conversation',
+  content: 'How do I value my business?',
+  use_context: false,
 };
 
 /** Routes that serve files or pages, not a JSON API: the OpenAPI UI's own assets. */

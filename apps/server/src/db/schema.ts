@@ -390,3 +390,51 @@ export const communityStreamTickets = pgTable('community_stream_tickets', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** A Confidante conversation (/aiagent): the member's own; deleting it deletes its messages. */
+export const confidanteConversations = pgTable(
+  'confidante_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('confidante_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/** One question or answer. An answer keeps how it was made (library or model) and what it quoted. */
+export const confidanteMessages = pgTable(
+  'confidante_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => confidanteConversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    mode: text('mode', { enum: ['library', 'model'] }),
+    sources: jsonb('sources').$type<{ title: string; url: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('confidante_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/**
+ * Model answers used per member and UTC day. Kept apart from the messages so deleting a
+ * conversation does not hand the allowance back.
+ */
+export const confidanteUsage = pgTable(
+  'confidante_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    messages: integer('messages').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

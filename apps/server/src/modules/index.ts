@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { companyEmailRoutes } from './company-emails/routes.ts';
+import { confidanteRoutes } from './confidante/routes.ts';
 import { companySurveyRoutes } from './company-survey/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
 import { exitReadinessRoutes } from './exit-readiness/routes.ts';
@@ -32,4 +33,5 @@ export async function registerModules(app: App) {
   await app.register(accountRoutes);
   await app.register(companyEmailRoutes);
   await app.register(communityRoutes);
+  await app.register(confidanteRoutes);
 }

@@ -1,12 +1,11 @@
-import { sidebarServices } from '@exitcraft/shared/content/dashboard';
 import { Route, Routes } from 'react-router';
 import { assessmentResultRoutes, assessmentRoutes, toolRoutes } from '../features/assessments/routes.tsx';
 import { communityRoutes } from '../features/community/routes.tsx';
 import { businessDetailsResultRoutes, businessDetailsRoutes } from '../features/business-details/routes.tsx';
+import { confidanteRoutes } from '../features/confidante/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { exitReadinessRoutes } from '../features/exit-readiness/routes.tsx';
 import { paymentRoutes } from '../features/payment/routes.tsx';
-import { usePageMeta } from '../lib/page-meta.ts';
 import { lazyPage, page } from './lazy-page.tsx';
 
 const ConfirmationGuestPage = page(
@@ -60,26 +59,6 @@ const QueryLayout = page(
   (m) => m.QueryLayout,
 );
 
-/** The sidebar services that have their own pages: the tools (issue 15, public) and the community. */
-const builtServices = new Set<string>([
-  '/brand-diagnostic-details',
-  '/roicalculation',
-  '/brandassets',
-  '/exitwealth',
-  '/groupchat',
-]);
-
-/** A service of the member sidebar whose own issue has not landed yet, inside the member shell. */
-function ComingNext({ title }: { title: string }) {
-  usePageMeta(title, `${title} — Exitcraft member area.`);
-  return (
-    <section className="rounded-2xl border border-slate-200 p-8">
-      <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
-      <p className="mt-2 text-slate-600">This service is coming next. Your onboarding on the dashboard is ready now.</p>
-    </section>
-  );
-}
-
 /**
  * Member-area section 2 and the 404, below router.tsx's catch-all route: the same paths as ever,
  * in a chunk of their own so that no public page loads them. Every member screen is a route inside
@@ -108,11 +87,7 @@ export function MemberAreaRoutes() {
             {businessDetailsResultRoutes}
             {assessmentResultRoutes}
             {communityRoutes}
-            {sidebarServices
-              .filter((service) => !builtServices.has(service.path))
-              .map((service) => (
-                <Route key={service.path} path={`${service.path}/*`} element={<ComingNext title={service.label} />} />
-              ))}
+            {confidanteRoutes}
             <Route path="/setting" element={<Later title="Settings" />} />
             <Route path="/profileView" element={<Later title="Profile Information" />} />
             <Route path="/usernameView" element={<Later title="Change Username" />} />

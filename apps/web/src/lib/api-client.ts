@@ -245,7 +245,7 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
   throw errorFromBody(response, body);
 }
 
-function errorFromBody(response: Response, body: unknown): ApiError {
+export function errorFromBody(response: Response, body: unknown): ApiError {
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const message = [fields.message, fields.error, fields.detail].find(
     (value): value is string => typeof value === 'string' && value.length > 0,

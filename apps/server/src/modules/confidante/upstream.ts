@@ -1,0 +1,120 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+
+export interface UpstreamSettings {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** how long the adviser may stay silent: before it answers, and between two chunks */
+  timeoutMs: number;
+}
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** Why the adviser gave no (complete) answer: it failed, or it stayed silent too long. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: 'failed' | 'timeout',
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'UpstreamError';
+  }
+}
+
+/**
+ * Opens `POST {baseUrl}/chat/completions` with `stream: true` (the OpenAI-compatible protocol that
+ * OpenAI, Azure OpenAI, Ollama, vLLM and llama.cpp's server all speak) and resolves once the
+ * adviser has answered with a 2xx, so a refusal or a silent server is known before the member's
+ * stream starts. The returned iterator yields the answer's text deltas until `[DONE]`.
+ * `signal` ends everything early (the member went away).
+ */
+export async function openChatStream(
+  settings: UpstreamSettings,
+  messages: ChatMessage[],
+  signal: AbortSignal,
+): Promise<AsyncGenerator<string>> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  signal.addEventListener('abort', onAbort, { once: true });
+  let timedOut = false;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, settings.timeoutMs);
+  };
+  const release = () => {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+    controller.abort();
+  };
+  const failure = (error: unknown) =>
+    error instanceof UpstreamError
+      ? error
+      : timedOut
+        ? new UpstreamError('timeout', `no answer within ${settings.timeoutMs} ms`)
+        : new UpstreamError('failed', error instanceof Error ? error.message : String(error));
+
+  arm();
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: settings.model, messages, stream: true }),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    release();
+    throw failure(error);
+  }
+  if (!response.ok || !response.body) {
+    const body = await response.text().catch(() => '');
+    release();
+    throw new UpstreamError('failed', `HTTP ${response.status}: ${body.slice(0, 300)}`);
+  }
+  const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+
+  async function* deltas(): AsyncGenerator<string> {
+    const reader = events.getReader();
+    try {
+      for (;;) {
+        arm();
+        const { done, value } = await reader.read().catch((error: unknown) => {
+          throw failure(error);
+        });
+        if (done) return;
+        if (value.data === '[DONE]') return;
+        const text = deltaText(value.data);
+        if (text) yield text;
+      }
+    } finally {
+      release();
+      reader.releaseLock();
+    }
+  }
+  return deltas();
+}
+
+/** The text of one chunk; a chunk that reports an error ends the answer as a failure. */
+function deltaText(data: string): string {
+  let chunk: unknown;
+  try {
+    chunk = JSON.parse(data);
+  } catch {
+    throw new UpstreamError('failed', `unreadable chunk: ${data.slice(0, 120)}`);
+  }
+  const parsed = chunk as { error?: unknown; choices?: { delta?: { content?: unknown } }[] };
+  if (parsed.error) throw new UpstreamError('failed', `error chunk: ${JSON.stringify(parsed.error).slice(0, 300)}`);
+  const content = parsed.choices?.[0]?.delta?.content;
+  return typeof content === 'string' ? content : '';
+}

@@ -1,0 +1,159 @@
+import {
+  type ConfidanteMessage,
+  type ConfidanteStatus,
+  type Conversation,
+  type ConversationDetail,
+  type ConversationList,
+  confidanteStatusSchema,
+  conversationDetailSchema,
+  conversationListSchema,
+  conversationSchema,
+  streamEventSchemas,
+} from '@exitcraft/shared/schemas/confidante';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { postEventStream } from '../../lib/api-stream.ts';
+
+export const confidanteKeys = {
+  all: ['confidante'] as const,
+  /** GET /confidante/ */
+  status: () => [...confidanteKeys.all, 'status'] as const,
+  /** GET /confidante/conversations/ */
+  list: () => [...confidanteKeys.all, 'conversations'] as const,
+  /** GET /confidante/conversations/:id/ */
+  detail: (id: string) => [...confidanteKeys.all, 'conversation', id] as const,
+};
+
+/** GET /confidante/: library or model mode, and what is left of today's quota. */
+export function useConfidanteStatus() {
+  return useQuery({
+    queryKey: confidanteKeys.status(),
+    queryFn: ({ signal }): Promise<ConfidanteStatus> =>
+      apiRequest('/confidante/', { auth: true, signal, reply: confidanteStatusSchema }),
+  });
+}
+
+export function useConversations() {
+  return useQuery({
+    queryKey: confidanteKeys.list(),
+    queryFn: ({ signal }): Promise<ConversationList> =>
+      apiRequest('/confidante/conversations/', { auth: true, signal, reply: conversationListSchema }),
+  });
+}
+
+export function useConversation(id: string | undefined) {
+  return useQuery({
+    queryKey: confidanteKeys.detail(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: ({ signal }): Promise<ConversationDetail> =>
+      apiRequest(`/confidante/conversations/${encodeURIComponent(id ?? '')}/`, {
+        auth: true,
+        signal,
+        reply: conversationDetailSchema,
+      }),
+  });
+}
+
+export function useCreateConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<Conversation> =>
+      apiRequest('/confidante/conversations/', { method: 'POST', auth: true, body: {}, reply: conversationSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: confidanteKeys.list() }),
+    // the page shows the failure above the composer, which keeps the question
+    meta: { errorToast: false },
+  });
+}
+
+export function useRenameConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }): Promise<Conversation> =>
+      apiRequest(`/confidante/conversations/${encodeURIComponent(id)}/`, {
+        method: 'PATCH',
+        auth: true,
+        body: { title },
+        reply: conversationSchema,
+      }),
+    onSuccess: (conversation) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: confidanteKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: confidanteKeys.detail(conversation.id) }),
+      ]),
+    // the rename dialog shows the failure beside its field
+    meta: { errorToast: false },
+  });
+}
+
+export function useDeleteConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string): Promise<unknown> =>
+      apiRequest(`/confidante/conversations/${encodeURIComponent(id)}/`, { method: 'DELETE', auth: true }),
+    onSuccess: (_reply, id) => {
+      // an open conversation is left by the page (a removal now would read it again, into a 404);
+      // its cached copy then expires unused
+      queryClient.removeQueries({ queryKey: confidanteKeys.detail(id), type: 'inactive' });
+      return queryClient.invalidateQueries({ queryKey: confidanteKeys.list() });
+    },
+  });
+}
+
+/** The answer while it streams in: the stored question and the text so far. */
+export interface StreamingAnswer {
+  conversationId: string;
+  question: ConfidanteMessage | null;
+  text: string;
+}
+
+/**
+ * POST /confidante/conversations/:id/messages/: asks, and exposes the answer as it streams. When
+ * it ends (answered or failed) the conversation, the list and the quota are read again; the
+ * stored messages then replace the streamed text.
+ */
+export function useAskQuestion() {
+  const queryClient = useQueryClient();
+  const [streaming, setStreaming] = useState<StreamingAnswer | null>(null);
+  const mutation = useMutation({
+    mutationFn: async ({ id, content, useContext }: { id: string; content: string; useContext: boolean }) => {
+      setStreaming({ conversationId: id, question: null, text: '' });
+      const outcome: { failure: ApiError | null } = { failure: null };
+      await postEventStream(
+        `/confidante/conversations/${encodeURIComponent(id)}/messages/`,
+        {
+          content,
+          use_context: useContext,
+        },
+        ({ event, data }) => {
+          if (event === 'question') {
+            const question = streamEventSchemas.question.safeParse(data);
+            if (question.success) {
+              setStreaming((now) => (now ? { ...now, question: question.data } : now));
+              // the first question names a new conversation: the panel shows it while the answer streams
+              void queryClient.invalidateQueries({ queryKey: confidanteKeys.list() });
+            }
+          } else if (event === 'delta') {
+            const delta = streamEventSchemas.delta.safeParse(data);
+            if (delta.success) setStreaming((now) => (now ? { ...now, text: now.text + delta.data.text } : now));
+          } else if (event === 'error') {
+            const error = streamEventSchemas.error.safeParse(data);
+            if (error.success) outcome.failure = new ApiError({ ...error.data, readable: true });
+          }
+        },
+      );
+      if (outcome.failure) throw outcome.failure;
+    },
+    onSettled: async (_data, _error, { id }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: confidanteKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: confidanteKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: confidanteKeys.status() }),
+      ]);
+      setStreaming(null);
+    },
+    // the thread shows the failure in place, and the composer gets the question back
+    meta: { errorToast: false },
+  });
+  return { ...mutation, streaming };
+}

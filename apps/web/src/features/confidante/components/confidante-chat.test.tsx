@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../../test/render.tsx';
+import { ConfidanteChat } from './confidante-chat.tsx';
+
+const conversation = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'New conversation',
+  created_at: '2026-11-25T10:00:00.000Z',
+  updated_at: '2026-11-25T10:00:00.000Z',
+};
+const question = {
+  id: '22222222-2222-4222-8222-222222222222',
+  role: 'user',
+  content: 'Where do I start?',
+  mode: null,
+  sources: [],
+  created_at: '2026-11-25T10:00:01.000Z',
+};
+const answer = {
+  id: '33333333-3333-4333-8333-333333333333',
+  role: 'assistant',
+  content: 'Start with your numbers.',
+  mode: 'model',
+  sources: [],
+  created_at: '2026-11-25T10:00:02.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** An answer stream whose second half waits until the test lets it go. */
+function eventStream(frames: string[], hold: Promise<void>) {
+  const encoder = new TextEncoder();
+  return new Response(
+    new ReadableStream({
+      async start(controller) {
+        const [first, ...rest] = frames;
+        if (first) controller.enqueue(encoder.encode(first));
+        await hold;
+        for (const frame of rest) controller.enqueue(encoder.encode(frame));
+        controller.close();
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'text/event-stream' } },
+  );
+}
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+function server(messagesReply: () => Response) {
+  const stored: unknown[] = [];
+  const calls: { route: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const route = `${init.method ?? 'GET'} ${String(input)}`;
+    calls.push({ route, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    if (route === 'GET /confidante/')
+      return json(200, { mode: 'model', daily_limit: 50, used_today: 3, remaining: 47 });
+    if (route === 'GET /confidante/conversations/') return json(200, stored.length ? [conversation] : []);
+    if (route === 'POST /confidante/conversations/') {
+      stored.push(conversation);
+      return json(201, conversation);
+    }
+    if (route === `GET /confidante/conversations/${conversation.id}/`)
+      return json(200, { ...conversation, messages: [] });
+    if (route === `POST /confidante/conversations/${conversation.id}/messages/`) return messagesReply();
+    return json(404, { code: 'not_found', message: 'Not found.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const show = () =>
+  renderWithQuery(
+    <MemoryRouter initialEntries={['/aiagent']}>
+      <Routes>
+        <Route path="/aiagent/:conversationId?" element={<ConfidanteChat />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('ConfidanteChat', () => {
+  it('sends on Enter (Shift+Enter is a new line) and shows the answer as it streams in', async () => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = server(() =>
+      eventStream(
+        [
+          frame('question', question) + frame('delta', { text: 'Start ' }),
+          frame('delta', { text: 'with your numbers.' }),
+          frame('answer', answer),
+        ],
+        hold,
+      ),
+    );
+    show();
+    expect(await screen.findByText('47 of 50 messages left today')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    await userEvent.type(box, 'Where do I{Shift>}{Enter}{/Shift}start?');
+    expect(box).toHaveValue('Where do I\nstart?');
+    expect(calls.some((call) => call.route.endsWith('/messages/'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Use my business details and assessment scores' }));
+    await userEvent.type(box, '{Enter}');
+    // the first half of the answer is on the page while the rest is still on its way
+    const streaming = await screen.findByRole('article', { name: 'Confidante’s answer' });
+    await waitFor(() => expect(streaming).toHaveTextContent('Start'));
+    expect(screen.getByText('Writing…')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(calls.find((call) => call.route.endsWith('/messages/'))?.body).toEqual({
+      content: 'Where do I\nstart?',
+      use_context: true,
+    });
+    release();
+    await waitFor(() => expect(screen.queryByText('Writing…')).not.toBeInTheDocument());
+  });
+
+  it('gives the question back to the composer and shows the server’s sentence when the adviser fails', async () => {
+    server(() =>
+      json(502, {
+        code: 'upstream_error',
+        message: 'The AI adviser could not answer just now. Your question is saved; please try again in a moment.',
+      }),
+    );
+    show();
+    const box = await screen.findByRole('textbox', { name: 'Your question' });
+    fireEvent.change(box, { target: { value: 'Will this survive?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The AI adviser could not answer just now.');
+    await waitFor(() => expect(box).toHaveValue('Will this survive?'));
+  });
+});

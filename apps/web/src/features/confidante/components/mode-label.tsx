@@ -1,0 +1,19 @@
+import { confidanteCopy } from '@exitcraft/shared/content/confidante';
+import { useConfidanteStatus } from '../api.ts';
+
+/** Says honestly how answers are made, and in model mode what is left of today's messages. */
+export function ModeLabel() {
+  const status = useConfidanteStatus();
+  if (!status.data) return null;
+  const { mode, daily_limit: limit, remaining } = status.data;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="rounded-full bg-navy-50 px-3 py-1 font-medium text-navy-900">
+        {mode === 'library' ? confidanteCopy.libraryLabel : confidanteCopy.modelLabel}
+      </span>
+      {mode === 'model' && limit !== null && remaining !== null && (
+        <span className="text-slate-700">{confidanteCopy.quotaLeft(remaining, limit)}</span>
+      )}
+    </p>
+  );
+}

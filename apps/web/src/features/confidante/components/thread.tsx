@@ -1,0 +1,124 @@
+import { confidanteCopy } from '@exitcraft/shared/content/confidante';
+import type { ConfidanteMessage, MessageSource } from '@exitcraft/shared/schemas/confidante';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { StreamingAnswer } from '../api.ts';
+
+interface ThreadProps {
+  messages: ConfidanteMessage[];
+  /** the question on its way, before the server has stored it */
+  pendingQuestion: string | null;
+  streaming: StreamingAnswer | null;
+}
+
+/** The conversation, oldest first, with the answer streaming in at the end. */
+export function Thread({ messages, pendingQuestion, streaming }: ThreadProps) {
+  const end = useRef<HTMLDivElement>(null);
+  const streamedLength = streaming?.text.length ?? 0;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, streamedLength, pendingQuestion]);
+
+  // once the conversation is read again the stored answer follows the question: the streamed copy goes
+  const questionIndex = streaming?.question
+    ? messages.findIndex((message) => message.id === streaming.question?.id)
+    : -1;
+  const answered = questionIndex !== -1 && questionIndex < messages.length - 1;
+  const empty = messages.length === 0 && !pendingQuestion && !streaming;
+  return (
+    <div
+      role="log"
+      aria-label="Conversation"
+      aria-busy={streaming ? true : undefined}
+      className="flex max-h-[60vh] min-h-[18rem] flex-1 flex-col gap-3 overflow-y-auto p-3 sm:p-4"
+      tabIndex={0}
+    >
+      {empty && <p className="m-auto max-w-sm text-center text-slate-600">{confidanteCopy.emptyThread}</p>}
+      {messages.map((message) => (
+        <Bubble key={message.id} role={message.role} content={message.content} sources={message.sources} />
+      ))}
+      {pendingQuestion && <Bubble role="user" content={pendingQuestion} sources={[]} />}
+      {streaming?.question && !messages.some((message) => message.id === streaming.question?.id) && (
+        <Bubble role="user" content={streaming.question.content} sources={[]} />
+      )}
+      {streaming && !answered && <Bubble role="assistant" content={streaming.text} sources={[]} writing />}
+      <div ref={end} />
+    </div>
+  );
+}
+
+function Bubble({
+  role,
+  content,
+  sources,
+  writing = false,
+}: {
+  role: ConfidanteMessage['role'];
+  content: string;
+  sources: MessageSource[];
+  writing?: boolean;
+}) {
+  const mine = role === 'user';
+  return (
+    <article
+      aria-label={mine ? 'Your question' : 'Confidante’s answer'}
+      className={`max-w-[92%] rounded-2xl px-4 py-3 ${mine ? 'self-end bg-navy-900 text-white' : 'self-start bg-slate-100 text-slate-900'}`}
+    >
+      {mine ? <p className="whitespace-pre-wrap break-words">{content}</p> : <AnswerText content={content} />}
+      {writing && <p className="mt-1 text-sm text-slate-600">{confidanteCopy.thinking}</p>}
+      {sources.length > 0 && (
+        <ul className="mt-2 space-y-1 border-t border-slate-300 pt-2 text-sm" aria-label="Sources">
+          {sources.map((source, index) => (
+            <li key={index}>
+              <SourceLink source={source} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function SourceLink({ source }: { source: MessageSource }) {
+  const className = 'text-navy-800 underline underline-offset-2 hover:text-navy-950';
+  if (source.url.startsWith('/')) {
+    return (
+      <Link to={source.url} className={className}>
+        {source.title}
+      </Link>
+    );
+  }
+  return (
+    <a href={source.url} target="_blank" rel="noopener noreferrer" className={className}>
+      {source.title}
+    </a>
+  );
+}
+
+/**
+ * The text as text, never as HTML. A library answer quotes passages as `> quote` followed by a
+ * `— Source: …` line; those blocks are shown as quotations with their source beneath.
+ */
+function AnswerText({ content }: { content: string }) {
+  const blocks = content.split(/\n{2,}/);
+  return (
+    <div className="flex flex-col gap-2">
+      {blocks.map((block, index) => {
+        const quote = /^> ([\s\S]*?)(?:\n— Source: (.*))?$/.exec(block);
+        if (!quote) {
+          return (
+            <p key={index} className="whitespace-pre-wrap break-words">
+              {block}
+            </p>
+          );
+        }
+        return (
+          <figure key={index} className="border-l-4 border-gold-400 pl-3">
+            <blockquote className="whitespace-pre-wrap break-words">{quote[1]}</blockquote>
+            {quote[2] && <figcaption className="mt-1 text-sm text-slate-700">Source: {quote[2]}</figcaption>}
+          </figure>
+        );
+      })}
+    </div>
+  );
+}
