@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { OtpForm } from '../../../components/ui/otp-modal.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { maskEmail } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -57,7 +58,10 @@ function VerifyForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const verify = useVerifyEmailCode();
-  const [sent, setSent] = useState<'sending' | 'sent' | string>('sending');
+  // 'sending', then 'sent', or what the server said instead (a 429: a code went out moments ago)
+  const [sent, setSent] = useState<{ state: 'sending' | 'sent' } | { state: 'recent' | 'failed'; message: string }>({
+    state: 'sending',
+  });
   const asked = useRef(false);
 
   useEffect(() => {
@@ -65,8 +69,12 @@ function VerifyForm({ email }: { email: string }) {
     if (asked.current) return;
     asked.current = true;
     resendEmailCode(email).then(
-      () => setSent('sent'),
-      (error: unknown) => setSent(apiErrorMessage(error, fallbackError)),
+      () => setSent({ state: 'sent' }),
+      (error: unknown) =>
+        setSent({
+          state: error instanceof ApiError && error.status === 429 ? 'recent' : 'failed',
+          message: apiErrorMessage(error, fallbackError),
+        }),
     );
   }, [email]);
 
@@ -76,15 +84,18 @@ function VerifyForm({ email }: { email: string }) {
     else void navigate(-1);
   };
 
-  if (sent === 'sending') return <PageSpinner label="Sending your code" />;
+  if (sent.state === 'sending') return <PageSpinner label="Sending your code" />;
   return (
     <OtpForm
       email={email}
       lead={
         <>
-          {sent === 'sent' ? 'We sent a 6-digit code to ' : 'Enter the 6-digit code we sent to '}
+          {sent.state === 'sent' ? 'We sent a 6-digit code to ' : 'Enter the 6-digit code we sent to '}
           <strong className="break-all text-navy-900">{maskEmail(email)}</strong>.
-          {sent !== 'sent' && <span className="mt-2 block text-red-700">{sent}</span>}
+          {sent.state === 'recent' && (
+            <span className="mt-2 block text-sm text-slate-600">A code went out moments ago: {sent.message}</span>
+          )}
+          {sent.state === 'failed' && <span className="mt-2 block text-sm text-red-700">{sent.message}</span>}
         </>
       }
       submitLabel="Verify Now"
