@@ -69,7 +69,7 @@ export function EmailPage() {
             </h2>
             {primary && (
               <div className="mt-2 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 p-4">
-                <span className="min-w-0 font-semibold break-all text-navy-900">{primary.email}</span>
+                <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-navy-900">{primary.email}</span>
                 <span className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800">Primary</span>
                 {!primary.verified && <VerifyLink email={primary.email} />}
               </div>
@@ -95,7 +95,7 @@ export function EmailPage() {
             )}
           </section>
           {notice && <FormMessage kind="success">{notice}</FormMessage>}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row">
             <Button
               onClick={() => {
                 setNotice(null);
@@ -124,7 +124,10 @@ export function EmailPage() {
         lead={
           <>
             Enter the 6-digit code we sent to{' '}
-            <strong className="break-all text-navy-900">{step.kind === 'code' ? maskEmail(step.email) : ''}</strong>.
+            <strong className="[overflow-wrap:anywhere] text-navy-900">
+              {step.kind === 'code' ? maskEmail(step.email) : ''}
+            </strong>
+            .
           </>
         }
         submitLabel="Verify Code"
@@ -197,7 +200,7 @@ function SecondaryEmail({
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <span className="min-w-0 font-semibold break-all text-navy-900">{entry.email}</span>
+        <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-navy-900">{entry.email}</span>
         {!entry.verified && (
           <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
             Awaiting code

@@ -140,7 +140,7 @@ export function HistoryPage() {
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
                   {['Item', 'Type', 'Date', 'Amount', 'Status', 'Payment Type', 'Actions'].map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                       {column}
                     </th>
                   ))}
@@ -158,7 +158,7 @@ export function HistoryPage() {
                     </td>
                     <td className="px-3 py-3">{paymentType(payment.status)}</td>
                     <td className="px-3 py-3">
-                      <PaymentActions payment={payment} onDocument={fetchDocument} onDetails={setDetails} />
+                      <PaymentActions payment={payment} onDocument={fetchDocument} onDetails={setDetails} inline />
                     </td>
                   </tr>
                 ))}
@@ -204,14 +204,17 @@ function PaymentActions({
   payment,
   onDocument,
   onDetails,
+  inline = false,
 }: {
   payment: Payment;
   onDocument: (payment: Payment, kind: PaymentDocument) => void;
   onDetails: (payment: Payment) => void;
+  /** In a table row: one line. */
+  inline?: boolean;
 }) {
   const name = `${payment.product_name}, ${formatDate(payment.created_at)}`;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={`flex gap-2 ${inline ? '' : 'flex-wrap'}`}>
       {isPaid(payment) && (
         <>
           <Button
@@ -265,11 +268,11 @@ function TransactionDetails({
   ];
   return (
     <div className="mt-4">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <dl className="grid grid-cols-[7.5rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-slate-600">{label}</dt>
-            <dd className="min-w-0 break-all text-navy-900">{value}</dd>
+            <dd className="min-w-0 [overflow-wrap:anywhere] text-navy-900">{value}</dd>
           </div>
         ))}
       </dl>

@@ -91,7 +91,7 @@ function VerifyForm({ email }: { email: string }) {
       lead={
         <>
           {sent.state === 'sent' ? 'We sent a 6-digit code to ' : 'Enter the 6-digit code we sent to '}
-          <strong className="break-all text-navy-900">{maskEmail(email)}</strong>.
+          <strong className="[overflow-wrap:anywhere] text-navy-900">{maskEmail(email)}</strong>.
           {sent.state === 'recent' && (
             <span className="mt-2 block text-sm text-slate-600">A code went out moments ago: {sent.message}</span>
           )}

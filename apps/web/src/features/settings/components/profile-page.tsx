@@ -138,7 +138,7 @@ function ProfileForm({ user }: { user: UserData }) {
         <div className="md:col-span-2" aria-live="polite">
           {success && <FormMessage kind="success">{success}</FormMessage>}
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row md:col-span-2">
+        <div className="flex flex-col gap-3 sm:flex-row md:col-span-2">
           <Button type="submit" disabled={update.isPending}>
             Save Changes
           </Button>

@@ -135,7 +135,7 @@ function UsernameForm({ user }: { user: UserData }) {
   return (
     <>
       <p className="text-slate-700">
-        Current username: <strong className="break-all text-navy-900">@{user.username}</strong>
+        Current username: <strong className="[overflow-wrap:anywhere] text-navy-900">@{user.username}</strong>
       </p>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-3">
@@ -182,7 +182,7 @@ function UsernameForm({ user }: { user: UserData }) {
         </div>
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
           <p className="text-sm font-semibold text-slate-600">Preview</p>
-          <p className="mt-1 text-lg font-bold break-all text-navy-900" aria-live="polite">
+          <p className="mt-1 text-lg font-bold [overflow-wrap:anywhere] text-navy-900" aria-live="polite">
             {candidate ? `@${candidate}` : 'Choose a color, an object and a number'}
           </p>
           <p
@@ -216,7 +216,7 @@ function UsernameForm({ user }: { user: UserData }) {
           </button>
         </div>
         {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={checking || taken || same || change.isPending}>
             {change.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
