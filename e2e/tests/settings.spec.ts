@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import {
-  defaultPassword,
-  readCode,
-  registerThroughApi,
-  type RegisteredUser,
-  uniqueEmail,
-} from '../support/accounts.ts';
+import { readCode, registerThroughApi, type RegisteredUser, uniqueEmail } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
