@@ -17,12 +17,16 @@ import {
   type ListCompanyEmailsResponse,
   listCompanyEmailsResponseSchema,
 } from '@exitcraft/shared/schemas/company-emails';
-import { type UserPaymentsResponse, userPaymentsResponseSchema } from '@exitcraft/shared/schemas/payments';
+import {
+  paymentStatusResponseSchema,
+  type UserPaymentsResponse,
+  userPaymentsResponseSchema,
+} from '@exitcraft/shared/schemas/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest, saveFile } from '../../lib/api-client.ts';
 import { purchaseHistoryKey } from '../../lib/purchase-history.ts';
 import { refreshUser, replaceAccessToken, setSessionUser } from '../../lib/session.ts';
-import { historyRefetchInterval } from './history-polling.ts';
+import { historyRefetchInterval, isOpenPayment } from './history-polling.ts';
 
 /** The settings screens' server calls (member-area section 7): keys first, then one hook per call. */
 export const settingsKeys = {
@@ -146,12 +150,31 @@ export function useEmailAction(action: 'remove' | 'primary') {
 
 // ------------------------------------------------------------------------------------ history
 
-/** GET /user-payments/: re-asked every 30 s while a payment is open, else every 5 min. */
+/**
+ * GET /user-payments/: re-asked every 30 s while a payment is open, else every 5 min. Before each
+ * re-ask, every payment the last answer showed open is checked with GET /payment-status/, which asks
+ * the payment provider itself (a late webhook does not leave it pending), so the history shows the
+ * real status.
+ */
 export function usePurchaseHistory() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: purchaseHistoryKey,
-    queryFn: ({ signal }): Promise<UserPaymentsResponse> =>
-      apiRequest('/user-payments/', { auth: true, signal, reply: userPaymentsResponseSchema }),
+    queryFn: async ({ signal }): Promise<UserPaymentsResponse> => {
+      const previous = queryClient.getQueryData<UserPaymentsResponse>(purchaseHistoryKey);
+      const open = previous?.payments.filter((payment) => isOpenPayment(payment.status)) ?? [];
+      await Promise.all(
+        open.map((payment) =>
+          apiRequest(`/payment-status/?session_id=${encodeURIComponent(payment.stripe_session_id)}`, {
+            auth: true,
+            signal,
+            reply: paymentStatusResponseSchema,
+            // the list below is the answer; a failed check only means it shows what the server knows
+          }).catch(() => undefined),
+        ),
+      );
+      return apiRequest('/user-payments/', { auth: true, signal, reply: userPaymentsResponseSchema });
+    },
     refetchInterval: (query) => historyRefetchInterval(query.state.data),
     // a tab coming back is handled by the hidden-for-2-minutes rule, not by every focus
     refetchOnWindowFocus: false,

@@ -63,12 +63,21 @@ describe('Purchase History', () => {
 
   it('re-asks every 30 s while a payment is pending, every 5 min once none is', async () => {
     let status: Payment['status'] = 'pending';
-    const api = server(() => [payment({ status, invoice_number: null })], false);
+    const api = fakeApi({
+      'GET /user-payments/': () => [
+        200,
+        { payments: [payment({ status, invoice_number: null })], user_paid_status: status === 'completed' },
+      ],
+      'GET /payment-status/': () => [200, { amount: 1617.3, user_paid: false, status }],
+    });
     await show();
     expect(api.called('GET /user-payments/')).toHaveLength(1);
+    expect(api.called('GET /payment-status/')).toHaveLength(0);
     await act(async () => vi.advanceTimersByTime(30_000));
     await settle();
     expect(api.called('GET /user-payments/')).toHaveLength(2);
+    // the open payment was checked with the provider first
+    expect(api.called('GET /payment-status/')[0]?.url).toBe('/payment-status/?session_id=cs_1');
     status = 'completed';
     await act(async () => vi.advanceTimersByTime(30_000));
     await settle();
@@ -79,6 +88,7 @@ describe('Purchase History', () => {
     await minutes(1);
     await settle();
     expect(api.called('GET /user-payments/')).toHaveLength(4);
+    expect(api.called('GET /payment-status/')).toHaveLength(2);
   });
 
   it('refreshes on return to a tab hidden for more than 2 minutes, not after a short absence', async () => {
