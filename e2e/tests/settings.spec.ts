@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { readCode, registerThroughApi, type RegisteredUser, uniqueEmail } from '../support/accounts.ts';
+import { mailCount, readCode, registerThroughApi, type RegisteredUser, uniqueEmail } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
@@ -354,4 +354,36 @@ test('every settings screen and dialog passes axe, at 375 and 1280 px (screensho
     // the address had its code moments ago: the page says so (the browser logs the 429)
     allowStatus(consoleErrors, 429);
   }
+
+  // the forgot-password dialog's later steps (one code a minute per address: both widths per step)
+  await page.goto('/passwordView');
+  const seen = await mailCount(page.request, user.email);
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify OTP' })).toBeVisible();
+  for (const width of [widths.desktop, widths.phone]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot('forgot-password-otp', width);
+  }
+  await page
+    .getByRole('dialog')
+    .getByLabel('OTP')
+    .fill(await readCode(page.request, user.email, seen));
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
+  for (const width of [widths.phone, widths.desktop]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot('forgot-password-reset', width);
+  }
+  await page.keyboard.press('Escape');
+
+  // /otpverify with the code the address was sent when it was added: back to where it came from
+  await page.goto('/emailView');
+  await page.getByRole('link', { name: `Verify ${waiting}` }).click();
+  await expect(page).toHaveURL(/\/otpverify\?email=/);
+  await typeCode(page, await readCode(page.request, waiting));
+  await page.getByRole('button', { name: 'Verify Now' }).click();
+  await expect(page).toHaveURL(/\/emailView$/);
+  await expect(page.getByRole('button', { name: `Make ${waiting} primary` })).toBeVisible();
+  allowStatus(consoleErrors, 429);
 });
