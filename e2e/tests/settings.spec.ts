@@ -375,7 +375,15 @@ test('every settings screen and dialog passes axe, at 375 and 1280 px (screensho
     await page.setViewportSize({ width, height: 900 });
     await shot('forgot-password-reset', width);
   }
-  await page.keyboard.press('Escape');
+  // the reset carries the bearer: the server keeps this session signed in
+  await page.getByRole('dialog').getByLabel('New Password', { exact: true }).fill('Compass#3090');
+  await page.getByRole('dialog').getByLabel('Confirm New Password', { exact: true }).fill('Compass#3090');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successfully!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Change Password', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 
   // /otpverify with the code the address was sent when it was added: back to where it came from
   await page.goto('/emailView');
