@@ -1,5 +1,5 @@
 import type { Payment } from '@exitcraft/shared/schemas/payments';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -57,18 +57,23 @@ function StatusBadge({ status }: { status: string }) {
 
 /** Refetch when the tab comes back after being hidden for more than 2 minutes. */
 function useRefetchAfterHidden(refetch: () => void) {
+  const latest = useRef(refetch);
   useEffect(() => {
+    latest.current = refetch;
+  }, [refetch]);
+  useEffect(() => {
+    // subscribed once per mount, so a render while hidden does not restart the count
     let hiddenAt: number | null = document.hidden ? Date.now() : null;
     const onChange = () => {
       if (document.hidden) hiddenAt = Date.now();
       else {
-        if (hiddenAt !== null && Date.now() - hiddenAt > hiddenRefreshMs) refetch();
+        if (hiddenAt !== null && Date.now() - hiddenAt > hiddenRefreshMs) latest.current();
         hiddenAt = null;
       }
     };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
-  }, [refetch]);
+  }, []);
 }
 
 /** /historyView: the user's payments, with their receipts and invoices as PDFs. */
