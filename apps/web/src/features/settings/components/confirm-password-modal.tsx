@@ -10,6 +10,8 @@ export interface ConfirmPasswordModalProps {
   lead: string;
   confirmLabel?: string;
   onClose: () => void;
+  /** Shows a Forgot Password link; the caller closes this dialog and opens the reset one. */
+  onForgot?: () => void;
   /** Does the confirmed action; resolves to an error sentence to show, or null when done. */
   onConfirm: (password: string) => Promise<string | null>;
 }
@@ -33,6 +35,7 @@ function ConfirmPasswordBody({
   lead,
   confirmLabel = 'Confirm',
   onClose,
+  onForgot,
   onConfirm,
 }: Omit<ConfirmPasswordModalProps, 'open' | 'title'>) {
   const [password, setPassword] = useState('');
@@ -63,6 +66,15 @@ function ConfirmPasswordBody({
         }}
         data-autofocus
       />
+      {onForgot && (
+        <button
+          type="button"
+          onClick={onForgot}
+          className="-mt-2 self-start text-sm font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
+        >
+          Forgot Password?
+        </button>
+      )}
       {error && <FormMessage kind="error">{error}</FormMessage>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose} className="border border-slate-300">

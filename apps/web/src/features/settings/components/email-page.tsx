@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ForgotPasswordModal } from '../../../components/forgot-password/forgot-password-modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -15,6 +16,7 @@ import { OtpModal } from '../../../components/ui/otp-modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { maskEmail } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
 import { resendEmailCode, useCompanyEmails, useEmailAction, useSendEmailCode, useVerifyEmailCode } from '../api.ts';
 import { ConfirmPasswordModal } from './confirm-password-modal.tsx';
 import { FormMessage, settingsBase, SettingsScreen } from './settings-screen.tsx';
@@ -32,6 +34,8 @@ export function EmailPage() {
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [confirming, setConfirming] = useState<PasswordAction>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const { user } = useSession();
   const remove = useEmailAction('remove');
   const makePrimary = useEmailAction('primary');
   const verify = useVerifyEmailCode();
@@ -171,7 +175,17 @@ export function EmailPage() {
         }
         confirmLabel={confirming?.action === 'remove' ? 'Remove' : 'Make Primary'}
         onClose={() => setConfirming(null)}
+        onForgot={() => {
+          setConfirming(null);
+          setForgotOpen(true);
+        }}
         onConfirm={confirmAction}
+      />
+      <ForgotPasswordModal
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialEmail={user?.email ?? ''}
+        withBearer
       />
     </SettingsScreen>
   );

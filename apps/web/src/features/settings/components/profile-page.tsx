@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ForgotPasswordModal } from '../../../components/forgot-password/forgot-password-modal.tsx';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { describedBy, FieldShell, inputClasses, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -51,6 +52,7 @@ function ProfileForm({ user }: { user: UserData }) {
   const countryId = useId();
   const [pending, setPending] = useState<ProfileFormValues | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
   // the success sentence shows for its time, then goes
   useEffect(() => {
     if (!success) return;
@@ -151,7 +153,17 @@ function ProfileForm({ user }: { user: UserData }) {
         open={pending !== null}
         lead="Enter your current password to save your profile."
         onClose={() => setPending(null)}
+        onForgot={() => {
+          setPending(null);
+          setForgotOpen(true);
+        }}
         onConfirm={confirm}
+      />
+      <ForgotPasswordModal
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialEmail={user.email}
+        withBearer
       />
     </>
   );
