@@ -6,7 +6,8 @@ import { confidanteRoutes } from '../features/confidante/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { exitReadinessRoutes } from '../features/exit-readiness/routes.tsx';
 import { paymentRoutes } from '../features/payment/routes.tsx';
-import { lazyPage, page } from './lazy-page.tsx';
+import { otpVerifyRoutes, settingsRoutes } from '../features/settings/routes.tsx';
+import { page } from './lazy-page.tsx';
 
 const ConfirmationGuestPage = page(
   'features/confirmation/pages/confirmation-guest-page.tsx',
@@ -34,11 +35,6 @@ const RequireAuth = page(
   'app/require-auth.tsx',
   () => import('./require-auth.tsx'),
   (m) => m.RequireAuth,
-);
-const Later = lazyPage(
-  'app/later-page.tsx',
-  () => import('./later-page.tsx'),
-  (m) => m.LaterPage,
 );
 const MemberShell = page(
   'app/layout/member-shell.tsx',
@@ -80,7 +76,7 @@ export function MemberAreaRoutes() {
           <Route path="/confirmation-guest" element={ConfirmationGuestPage} />
           <Route path="/confirmation-member" element={ConfirmationMemberPage} />
           {assessmentRoutes}
-          <Route path="/otpverify/*" element={<Later title="Verify Your Email" />} />
+          {otpVerifyRoutes}
           <Route path="/test" element={ComingSoonPage} />
           <Route element={MemberShell}>
             {dashboardRoutes}
@@ -88,12 +84,7 @@ export function MemberAreaRoutes() {
             {assessmentResultRoutes}
             {communityRoutes}
             {confidanteRoutes}
-            <Route path="/setting" element={<Later title="Settings" />} />
-            <Route path="/profileView" element={<Later title="Profile Information" />} />
-            <Route path="/usernameView" element={<Later title="Change Username" />} />
-            <Route path="/emailView" element={<Later title="Company Email" />} />
-            <Route path="/passwordView" element={<Later title="Change Password" />} />
-            <Route path="/historyView" element={<Later title="Purchase History" />} />
+            {settingsRoutes}
             <Route path="/dashboard/*" element={NotFoundPage} />
           </Route>
         </Route>

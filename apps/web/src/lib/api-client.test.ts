@@ -96,6 +96,20 @@ describe('refresh', () => {
     expect(api.called('POST /api/token/refresh/')).toHaveLength(1);
   });
 
+  it('does not refresh on a 401 that refuses a typed password (one wrong try counts once)', async () => {
+    signedIn();
+    const api = fakeApi({
+      'PUT /profile/': () => [401, { code: 'invalid_password', message: 'Invalid password. Please try again.' }],
+    });
+    expect(await failure(apiRequest('/profile/', { method: 'PUT', auth: true, body: {} }))).toMatchObject({
+      status: 401,
+      message: 'Invalid password. Please try again.',
+    });
+    expect(api.called('PUT /profile/')).toHaveLength(1);
+    expect(api.called('POST /api/token/refresh/')).toHaveLength(0);
+    expect(localStorage.getItem('access_token')).toBe('a1');
+  });
+
   it('clears the tokens and signs out when the server refuses the refresh token', async () => {
     signedIn();
     const ended = vi.fn();

@@ -3,6 +3,9 @@ import { readAccessToken, readRefreshToken, storeAccessToken, storeTokens } from
 
 export { endSession, onSessionEnded } from './session-events.ts';
 
+/** The server's code for a 401 that refuses a typed password, not the bearer. */
+export const passwordRefusedCode = 'invalid_password';
+
 export const networkErrorMessage = 'Network error. Please try again.';
 export const timeoutMessage = 'The request took too long. Our servers might be waking up — please try again.';
 export const invalidReplyMessage = 'The server sent an answer we could not read. Please try again.';
@@ -193,6 +196,9 @@ async function sendWithAuth(path: string, options: RequestOptions<unknown>): Pro
     return await send(path, options, used);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    // the token was accepted and a typed password was wrong: a refresh and a retry would only
+    // count the same wrong password twice toward the sign-in back-off
+    if (error.code === passwordRefusedCode) throw error;
     // another tab may have refreshed while this call was on the wire: try its token before spending ours
     const current = readAccessToken();
     const fresh = current && current !== used ? current : await refreshAccessToken();
@@ -262,4 +268,61 @@ export function errorFromBody(response: Response, body: unknown): ApiError {
     fieldErrors,
     body,
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server's content-disposition gives, else `fallbackName`. */
+  filename: string;
+}
+
+/**
+ * A file the signed-in user owns (a receipt PDF), fetched with the bearer (refreshed once on a
+ * 401, as `apiRequest` does). A failure is the same `ApiError` as any other call's.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const fetchWith = async (token: string | null): Promise<Response> => {
+    try {
+      return await fetch(path, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        credentials: 'same-origin',
+      });
+    } catch {
+      throw new ApiError({ status: 0, code: 'network_error', message: networkErrorMessage, readable: true });
+    }
+  };
+  const used = readAccessToken();
+  let response = await fetchWith(used);
+  if (response.status === 401) {
+    const current = readAccessToken();
+    const fresh = current && current !== used ? current : await refreshAccessToken();
+    if (fresh) response = await fetchWith(fresh);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: the status says enough
+    }
+    throw errorFromBody(response, body);
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), filename: named ?? fallbackName };
+}
+
+/** Hands a fetched file to the browser as a download. */
+export function saveFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the click has started the download; the object URL may go once the event loop moves on
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, initials, truncate } from './format.ts';
+import { formatMoney, initials, maskEmail, truncate } from './format.ts';
 
 describe('initials', () => {
   it('takes the first and last name, or U', () => {
@@ -28,5 +28,13 @@ describe('formatMoney', () => {
   it('formats other currencies', () => {
     expect(formatMoney(1797, 'EUR')).toBe('€1,797');
     expect(formatMoney(12.5, 'GBP')).toBe('£12.50');
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first two characters of the local part and the domain', () => {
+    expect(maskEmail('grace.hopper@acme.com')).toBe('gr***@acme.com');
+    expect(maskEmail('ab@acme.com')).toBe('a***@acme.com');
+    expect(maskEmail('not-an-address')).toBe('not-an-address');
   });
 });

@@ -29,3 +29,12 @@ export function formatMoney(amount: number, currency = 'USD'): string {
   }
   return Number.isInteger(amount) ? formats.whole.format(amount) : formats.cents.format(amount);
 }
+
+/** An address with most of its local part hidden, for a code prompt: "gr***@acme.com". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email;
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${shown}***${email.slice(at)}`;
+}

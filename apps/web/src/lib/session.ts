@@ -1,7 +1,7 @@
 import type { TokenPair, UserData } from '@exitcraft/shared/schemas/user';
 import { useSyncExternalStore } from 'react';
 import { endSession, onSessionEnded } from './session-events.ts';
-import { readAccessToken, readRefreshToken, storeTokens } from './token-storage.ts';
+import { readAccessToken, readRefreshToken, storeAccessToken, storeTokens } from './token-storage.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -88,6 +88,20 @@ export async function signIn(tokens: TokenPair): Promise<UserData | null> {
 export async function refreshUser(): Promise<UserData | null> {
   await loadUser();
   return state.user;
+}
+
+/**
+ * A call answered a new access token (an alias change): it replaces the stored one, and the user
+ * is read again so that every screen (navbar, dashboard) shows what the token now says.
+ */
+export async function replaceAccessToken(access: string): Promise<UserData | null> {
+  storeAccessToken(access);
+  return refreshUser();
+}
+
+/** A call answered the updated user (a profile save): every screen shows it at once. */
+export function setSessionUser(user: UserData): void {
+  if (state.status === 'authenticated') setState({ status: 'authenticated', user });
 }
 
 /** Logout clears the session; the server revokes the refresh token family when it is reachable. */

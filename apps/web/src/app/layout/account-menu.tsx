@@ -62,6 +62,7 @@ export function AccountMenu({ user }: { user: UserData }) {
           >
             <div className="border-b border-slate-100 px-4 pb-3">
               <p className="truncate font-semibold text-navy-900">{user.full_name}</p>
+              <p className="truncate text-sm font-medium text-navy-800">@{user.username}</p>
               <p className="text-sm text-slate-600" title={user.email}>
                 {truncate(user.email, 25)}
               </p>

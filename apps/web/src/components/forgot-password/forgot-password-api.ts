@@ -1,10 +1,11 @@
 import { type StatusMessageResponse, statusMessageResponseSchema } from '@exitcraft/shared/schemas/auth';
 import { apiRequest } from '../../lib/api-client.ts';
 
-const post = (path: string, body: unknown): Promise<StatusMessageResponse> =>
-  apiRequest(path, { method: 'POST', body, reply: statusMessageResponseSchema });
+/** `auth`: the settings screens send the bearer with these calls (member-area section 7 notes). */
+const post = (path: string, body: unknown, auth: boolean): Promise<StatusMessageResponse> =>
+  apiRequest(path, { method: 'POST', body, auth, reply: statusMessageResponseSchema });
 
-export const sendResetCode = (email: string) => post('/forgot-password-send-otp/', { email });
-export const verifyResetCode = (email: string, otp: string) => post('/verify-otp/', { email, otp });
-export const resetPassword = (email: string, newPassword: string) =>
-  post('/reset-password/', { email, new_password: newPassword });
+export const sendResetCode = (email: string, auth = false) => post('/forgot-password-send-otp/', { email }, auth);
+export const verifyResetCode = (email: string, otp: string, auth = false) => post('/verify-otp/', { email, otp }, auth);
+export const resetPassword = (email: string, newPassword: string, auth = false) =>
+  post('/reset-password/', { email, new_password: newPassword }, auth);

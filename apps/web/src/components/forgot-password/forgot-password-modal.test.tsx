@@ -50,6 +50,33 @@ async function reachStep3() {
 }
 
 describe('forgot-password dialog', () => {
+  it('in settings, all three calls carry the bearer; on the sign-in page none does', async () => {
+    localStorage.setItem('access_token', 'a1');
+    const api = server();
+    const bearer = (route: string) =>
+      (api.called(route)[0]?.init.headers as Record<string, string> | undefined)?.authorization;
+    const view = render(<ForgotPasswordModal open onClose={vi.fn()} initialEmail="ada@example.com" withBearer />);
+    await click('Send OTP');
+    act(() => vi.advanceTimersByTime(1500));
+    type('OTP', '123456');
+    await click('Verify OTP');
+    act(() => vi.advanceTimersByTime(1500));
+    type('New Password', 'Lighthouse#2077');
+    type('Confirm New Password', 'Lighthouse#2077');
+    await click('Reset Password');
+    for (const route of ['POST /forgot-password-send-otp/', 'POST /verify-otp/', 'POST /reset-password/'])
+      expect(bearer(route)).toBe('Bearer a1');
+    view.unmount();
+
+    const anonymous = server();
+    render(<ForgotPasswordModal open onClose={vi.fn()} initialEmail="ada@example.com" />);
+    await click('Send OTP');
+    expect(
+      (anonymous.called('POST /forgot-password-send-otp/')[0]?.init.headers as Record<string, string>).authorization,
+    ).toBeUndefined();
+    localStorage.clear();
+  });
+
   it('step 1 asks for the email', async () => {
     const api = server();
     renderModal();

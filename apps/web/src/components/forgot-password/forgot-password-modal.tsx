@@ -8,7 +8,7 @@ import {
   resetPasswordFormSchema,
 } from '@exitcraft/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { Button } from '../ui/button.tsx';
@@ -32,10 +32,21 @@ export interface ForgotPasswordModalProps {
   onSuccess?: () => void;
   /** Prefills the email, e.g. the signed-in user's in settings. */
   initialEmail?: string;
+  /** Send the bearer with the three calls (the settings screens, member-area section 7 notes). */
+  withBearer?: boolean;
 }
 
+/** Whether the steps' calls carry the bearer. */
+const BearerContext = createContext(false);
+
 /** The three-step password reset of public-site sections 2 and 4. */
-export function ForgotPasswordModal({ open, onClose, onSuccess, initialEmail = '' }: ForgotPasswordModalProps) {
+export function ForgotPasswordModal({
+  open,
+  onClose,
+  onSuccess,
+  initialEmail = '',
+  withBearer = false,
+}: ForgotPasswordModalProps) {
   const [step, setStep] = useState<Step>(0);
   const close = () => {
     setStep(0);
@@ -43,16 +54,18 @@ export function ForgotPasswordModal({ open, onClose, onSuccess, initialEmail = '
   };
   return (
     <Modal open={open} onClose={close} title={steps[step]}>
-      <ForgotPasswordBody
-        step={step}
-        onStep={setStep}
-        initialEmail={initialEmail}
-        onCancel={close}
-        onDone={() => {
-          close();
-          onSuccess?.();
-        }}
-      />
+      <BearerContext value={withBearer}>
+        <ForgotPasswordBody
+          step={step}
+          onStep={setStep}
+          initialEmail={initialEmail}
+          onCancel={close}
+          onDone={() => {
+            close();
+            onSuccess?.();
+          }}
+        />
+      </BearerContext>
     </Modal>
   );
 }
@@ -154,6 +167,7 @@ function EmailStep({
   clearSuccess,
   onCancel,
 }: StepProps & { initialEmail: string; onSent: (email: string, message: string) => void }) {
+  const bearer = useContext(BearerContext);
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<ForgotPasswordEmailFormValues>({
     resolver: zodResolver(forgotPasswordEmailFormSchema),
     reValidateMode: 'onSubmit',
@@ -162,7 +176,7 @@ function EmailStep({
   const submit = handleSubmit(async ({ email }) => {
     clearSuccess();
     try {
-      const reply = await sendResetCode(email);
+      const reply = await sendResetCode(email, bearer);
       onSent(email, reply?.message || `A code was sent to ${email}.`);
     } catch (caught) {
       setError('root.server', { message: apiErrorMessage(caught, 'Failed to send OTP') });
@@ -197,6 +211,7 @@ function OtpStep({
   clearSuccess,
   onCancel,
 }: StepProps & { email: string; onVerified: (message: string) => void; onResent: (message: string) => void }) {
+  const bearer = useContext(BearerContext);
   const { control, handleSubmit, setError, clearErrors, formState } = useForm<ForgotPasswordOtpFormValues>({
     resolver: zodResolver(forgotPasswordOtpFormSchema),
     reValidateMode: 'onSubmit',
@@ -206,7 +221,7 @@ function OtpStep({
   const submit = handleSubmit(async ({ otp }) => {
     clearSuccess();
     try {
-      const reply = await verifyResetCode(email, otp);
+      const reply = await verifyResetCode(email, otp, bearer);
       onVerified(reply?.message || 'OTP verified successfully.');
     } catch (caught) {
       setError('root.server', { message: apiErrorMessage(caught, 'Invalid OTP') });
@@ -217,7 +232,7 @@ function OtpStep({
     clearSuccess();
     setResending(true);
     try {
-      const reply = await sendResetCode(email);
+      const reply = await sendResetCode(email, bearer);
       onResent(reply?.message || `A code was sent to ${email}.`);
     } catch (caught) {
       setError('root.server', { message: apiErrorMessage(caught, 'Failed to send OTP') });
@@ -281,6 +296,7 @@ function PasswordStep({
   clearSuccess,
   onCancel,
 }: StepProps & { email: string; onSaved: () => void }) {
+  const bearer = useContext(BearerContext);
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     reValidateMode: 'onSubmit',
@@ -289,7 +305,7 @@ function PasswordStep({
   const submit = handleSubmit(async ({ new_password }) => {
     clearSuccess();
     try {
-      await resetPassword(email, new_password);
+      await resetPassword(email, new_password, bearer);
       onSaved();
     } catch (caught) {
       setError('root.server', { message: apiErrorMessage(caught, 'Failed to reset password') });

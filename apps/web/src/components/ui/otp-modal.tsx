@@ -25,6 +25,12 @@ export interface OtpModalProps {
   lead?: ReactNode;
   submitLabel?: string;
   busyLabel?: string;
+  /** The resend control's words ("Resend OTP" at registration). */
+  resendLabel?: string;
+  /** Offer the resend at any time, not only once the code has expired (the settings screens). */
+  resendAnytime?: boolean;
+  /** One more control beside the resend, e.g. settings' "Change Email". */
+  secondaryAction?: { label: string; onClick: () => void };
 }
 
 /**
@@ -34,7 +40,7 @@ export interface OtpModalProps {
 export function OtpModal({ open, onClose, title = 'Verify Your Email', ...body }: OtpModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={title}>
-      <OtpModalBody {...body} />
+      <OtpForm {...body} />
     </Modal>
   );
 }
@@ -44,13 +50,17 @@ export function OtpModal({ open, onClose, title = 'Verify Your Email', ...body }
 const toBoxes = (otp: string) => Array.from({ length: codeLength }, (_, index) => (otp[index] ?? ' ').trim());
 const fromBoxes = (boxes: readonly string[]) => boxes.map((digit) => digit || ' ').join('');
 
-function OtpModalBody({
+/** The code form itself: the dialog's body, and the /otpverify page's. Mount it when the count should start. */
+export function OtpForm({
   email,
   onVerify,
   onResend,
   lead,
   submitLabel = 'Verify OTP & Register',
   busyLabel = 'Completing Registration...',
+  resendLabel = 'Resend OTP',
+  resendAnytime = false,
+  secondaryAction,
 }: Omit<OtpModalProps, 'open' | 'onClose' | 'title'>) {
   const { remaining, restart } = useCountdown(otpLifetimeSeconds);
   const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<OtpFormValues>({
@@ -121,7 +131,7 @@ function OtpModalBody({
             {formatMmSs(remaining)}
           </span>
         </p>
-        {expired ? (
+        {expired || resendAnytime ? (
           <p className="mt-2">
             Didn&apos;t receive the code?{' '}
             <button
@@ -130,12 +140,24 @@ function OtpModalBody({
               disabled={busy}
               className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950 disabled:text-slate-400"
             >
-              {resending ? 'Sending...' : 'Resend OTP'}
+              {resending ? 'Sending...' : resendLabel}
             </button>
           </p>
         ) : (
           <p className="mt-2">
             Didn&apos;t receive the code? Wait <span className="tabular-nums">{formatMmSs(remaining)}</span> to resend
+          </p>
+        )}
+        {secondaryAction && (
+          <p className="mt-2">
+            <button
+              type="button"
+              onClick={secondaryAction.onClick}
+              disabled={busy}
+              className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950 disabled:text-slate-400"
+            >
+              {secondaryAction.label}
+            </button>
           </p>
         )}
       </div>

@@ -10,6 +10,7 @@ import {
 } from '@exitcraft/shared/schemas/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { purchaseHistoryKey } from '../../lib/purchase-history.ts';
 import { refreshUser } from '../../lib/session.ts';
 import { readAccessToken } from '../../lib/token-storage.ts';
 import { isSettled } from './classify-payment.ts';
@@ -24,7 +25,7 @@ export const paymentKeys = {
   /** GET /payment-status/?session_id= */
   status: (sessionId: string) => [...paymentKeys.all, 'status', sessionId] as const,
   /** GET /user-payments/ (the purchase history of the settings screen) */
-  history: () => [...paymentKeys.all, 'history'] as const,
+  history: () => purchaseHistoryKey,
   /** The user as re-read once a checkout has settled. */
   confirmedUser: (sessionId: string | null) => [...paymentKeys.all, 'confirmed-user', sessionId] as const,
 };

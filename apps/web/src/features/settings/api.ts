@@ -1,0 +1,193 @@
+import {
+  type ChangePasswordRequest,
+  type ChangeUsernameRequest,
+  type ChangeUsernameResponse,
+  type CheckUsernameResponse,
+  changeUsernameResponseSchema,
+  checkUsernameResponseSchema,
+  type MessageResponse,
+  messageResponseSchema,
+  type ProfileUpdateRequest,
+  type ProfileUpdateResponse,
+  profileUpdateResponseSchema,
+} from '@exitcraft/shared/schemas/account';
+import { type StatusMessageResponse, statusMessageResponseSchema } from '@exitcraft/shared/schemas/auth';
+import {
+  type EmailPasswordRequest,
+  type ListCompanyEmailsResponse,
+  listCompanyEmailsResponseSchema,
+} from '@exitcraft/shared/schemas/company-emails';
+import {
+  paymentStatusResponseSchema,
+  type UserPaymentsResponse,
+  userPaymentsResponseSchema,
+} from '@exitcraft/shared/schemas/payments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDownload, apiRequest, saveFile } from '../../lib/api-client.ts';
+import { purchaseHistoryKey } from '../../lib/purchase-history.ts';
+import { refreshUser, replaceAccessToken, setSessionUser } from '../../lib/session.ts';
+import { historyRefetchInterval, isOpenPayment } from './history-polling.ts';
+
+/** The settings screens' server calls (member-area section 7): keys first, then one hook per call. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  /** GET /list-company-emails/ */
+  emails: () => [...settingsKeys.all, 'emails'] as const,
+  /** POST /check-username/ for one composed alias */
+  usernameCheck: (username: string) => [...settingsKeys.all, 'username-check', username] as const,
+};
+
+// ------------------------------------------------------------------------------------ profile
+
+/** PUT /profile/: the reply's user replaces the session's, so every screen shows it at once. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (body: ProfileUpdateRequest): Promise<ProfileUpdateResponse> =>
+      apiRequest('/profile/', { method: 'PUT', auth: true, body, reply: profileUpdateResponseSchema }),
+    onSuccess: (reply) => setSessionUser(reply.user_data),
+    // the password modal shows the failure in place
+    meta: { errorToast: false },
+  });
+}
+
+// ----------------------------------------------------------------------------------- username
+
+/** POST /check-username/ for a complete alias; `null` asks nothing (parts missing, or the debounce runs). */
+export function useUsernameCheck(username: string | null) {
+  return useQuery({
+    queryKey: settingsKeys.usernameCheck(username ?? ''),
+    queryFn: ({ signal }): Promise<CheckUsernameResponse> =>
+      apiRequest('/check-username/', {
+        method: 'POST',
+        auth: true,
+        body: { username },
+        signal,
+        reply: checkUsernameResponseSchema,
+      }),
+    enabled: username !== null,
+    // someone may take it meanwhile: ask again each time it is picked
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** POST /change-username/: the new access token replaces the stored one and the user is read again. */
+export function useChangeUsername() {
+  return useMutation({
+    mutationFn: (body: ChangeUsernameRequest): Promise<ChangeUsernameResponse> =>
+      apiRequest('/change-username/', { method: 'POST', auth: true, body, reply: changeUsernameResponseSchema }),
+    onSuccess: (reply) => replaceAccessToken(reply.access_token),
+    meta: { errorToast: false },
+  });
+}
+
+// ----------------------------------------------------------------------------------- password
+
+/** POST /change-password/: other sessions end on the server; this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest): Promise<MessageResponse> =>
+      apiRequest('/change-password/', { method: 'POST', auth: true, body, reply: messageResponseSchema }),
+    meta: { errorToast: false },
+  });
+}
+
+// ------------------------------------------------------------------------------------- emails
+
+export function useCompanyEmails() {
+  return useQuery({
+    queryKey: settingsKeys.emails(),
+    queryFn: ({ signal }): Promise<ListCompanyEmailsResponse> =>
+      apiRequest('/list-company-emails/', { auth: true, signal, reply: listCompanyEmailsResponseSchema }),
+  });
+}
+
+const postStatus = (path: string, body: unknown): Promise<StatusMessageResponse> =>
+  apiRequest(path, { method: 'POST', auth: true, body, reply: statusMessageResponseSchema });
+
+/** POST /send-email-otp/: adds the address (waiting for its code) and mails the code. */
+export function useSendEmailCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => postStatus('/send-email-otp/', { email }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.emails() }),
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /send_email_otp/ with the bearer: a new code for an address of the account awaiting one. */
+export const resendEmailCode = (email: string) => postStatus('/send_email_otp/', { email });
+
+/** POST /verify-email-otp/ */
+export function useVerifyEmailCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; otp: string }) => postStatus('/verify-email-otp/', body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.emails() });
+      // the primary's verified flag is part of the user
+      await refreshUser();
+    },
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /remove-email/ or /set-primary-email/ (both password-confirmed). */
+export function useEmailAction(action: 'remove' | 'primary') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailPasswordRequest) =>
+      postStatus(action === 'remove' ? '/remove-email/' : '/set-primary-email/', body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.emails() });
+      // a new primary is the user's email everywhere (navbar, dashboard)
+      if (action === 'primary') await refreshUser();
+    },
+    meta: { errorToast: false },
+  });
+}
+
+// ------------------------------------------------------------------------------------ history
+
+/**
+ * GET /user-payments/: re-asked every 30 s while a payment is open, else every 5 min. Before each
+ * re-ask, every payment the last answer showed open is checked with GET /payment-status/, which asks
+ * the payment provider itself (a late webhook does not leave it pending), so the history shows the
+ * real status.
+ */
+export function usePurchaseHistory() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: purchaseHistoryKey,
+    queryFn: async ({ signal }): Promise<UserPaymentsResponse> => {
+      const previous = queryClient.getQueryData<UserPaymentsResponse>(purchaseHistoryKey);
+      const open = previous?.payments.filter((payment) => isOpenPayment(payment.status)) ?? [];
+      await Promise.all(
+        open.map((payment) =>
+          apiRequest(`/payment-status/?session_id=${encodeURIComponent(payment.stripe_session_id)}`, {
+            auth: true,
+            signal,
+            reply: paymentStatusResponseSchema,
+            // the list below is the answer; a failed check only means it shows what the server knows
+          }).catch(() => undefined),
+        ),
+      );
+      return apiRequest('/user-payments/', { auth: true, signal, reply: userPaymentsResponseSchema });
+    },
+    refetchInterval: (query) => historyRefetchInterval(query.state.data),
+    // a tab coming back is handled by the hidden-for-2-minutes rule, not by every focus
+    refetchOnWindowFocus: false,
+  });
+}
+
+export type PaymentDocument = 'receipt' | 'invoice';
+
+/** GET /user-payments/:id/receipt.pdf or invoice.pdf, saved as a download. */
+export function useDownloadDocument() {
+  return useMutation({
+    mutationFn: async ({ id, kind }: { id: string; kind: PaymentDocument }) =>
+      saveFile(await apiDownload(`/user-payments/${encodeURIComponent(id)}/${kind}.pdf`, `${kind}-${id}.pdf`)),
+    meta: { errorToast: false },
+  });
+}

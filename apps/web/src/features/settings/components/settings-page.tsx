@@ -1,0 +1,78 @@
+import { site } from '@exitcraft/shared/content/site';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSession } from '../../../lib/session.ts';
+
+interface Row {
+  to: string;
+  label: string;
+  value: string | null;
+  /** What the value is, for screen readers, when it is not plain text (the masked password). */
+  valueLabel?: string;
+}
+
+/** /setting: member-area section 2's settings list. */
+export function SettingsPage() {
+  usePageMeta('Settings', 'Manage your Exitcraft account settings and preferences.');
+  const { user } = useSession();
+  if (!user) return null;
+  const rows: Row[] = [
+    { to: '/profileView', label: 'Profile Information', value: user.full_name || 'Not set' },
+    { to: '/usernameView', label: 'Change Username', value: user.username },
+    { to: '/emailView', label: 'Change Email ID', value: user.email },
+    { to: '/passwordView', label: 'Change Password', value: '••••••••', valueLabel: 'hidden' },
+    { to: '/historyView', label: 'Purchase History', value: null },
+  ];
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold text-navy-900">Settings</h1>
+      <p className="mt-1 text-slate-600">Manage your account settings and preferences</p>
+      <h2 className="mt-6 text-lg font-bold text-navy-900">Basic Information</h2>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {rows.map((row) => (
+          <li key={row.to}>
+            <Link
+              to={row.to}
+              className="flex items-center justify-between gap-3 px-4 py-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400"
+            >
+              <span className="min-w-0">
+                <span className="block font-semibold text-navy-900">{row.label}</span>
+                {row.value !== null && (
+                  <span className="block truncate text-sm text-slate-600">
+                    {row.valueLabel ? (
+                      <>
+                        <span aria-hidden="true">{row.value}</span>
+                        <span className="sr-only">{row.valueLabel}</span>
+                      </>
+                    ) : (
+                      row.value
+                    )}
+                  </span>
+                )}
+              </span>
+              <span aria-hidden="true" className="text-xl text-slate-500">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <aside aria-labelledby="settings-help" className="mt-6 rounded-xl bg-navy-50 p-4">
+        <h2 id="settings-help" className="font-bold text-navy-900">
+          Need help?
+        </h2>
+        <p className="mt-1 text-slate-700">
+          If you have questions about your account, contact our support team at{' '}
+          <a className="font-semibold text-navy-800 underline underline-offset-2" href={`mailto:${site.supportEmail}`}>
+            {site.supportEmail}
+          </a>{' '}
+          or call{' '}
+          <a className="font-semibold text-navy-800 underline underline-offset-2" href={site.phoneHref}>
+            {site.phone}
+          </a>
+          .
+        </p>
+      </aside>
+    </section>
+  );
+}
