@@ -61,7 +61,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a po
 if (args['rolling-restart']) {
   let pid;
   try {
-    pid = Number(readFileSync(pidFile, 'utf8').trim());
+    pid = readPidFile().supervisor;
     process.kill(pid, 'SIGUSR2');
   } catch {
     fail(`no cluster is running on PORT=${port} (no live supervisor in ${pidFile})`);
@@ -209,6 +209,27 @@ function alive(pid) {
   }
 }
 
+/** {supervisor, caddy} pids of the cluster on this PORT: what --rolling-restart signals. */
+function readPidFile() {
+  try {
+    return JSON.parse(readFileSync(pidFile, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function writePidFile() {
+  writeFileSync(pidFile, JSON.stringify({ supervisor: process.pid, caddy: caddyProcess?.pid ?? null }));
+}
+
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const untilReady = (instance) =>
   instance.ready ? Promise.resolve() : new Promise((resolve) => instance.waiters.push(resolve));
@@ -265,6 +286,7 @@ function startCaddy() {
     void stop(1);
   });
   caddyProcess = child;
+  writePidFile();
   log(`caddy (pid ${child.pid}) proxies http://${host}:${port} to ${instances.map((each) => each.port).join(', ')}`);
 }
 
@@ -346,9 +368,17 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGUSR2', () => void rollingRestart());
 
-const other = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : NaN;
-if (Number.isInteger(other) && other > 0 && alive(other)) fail(`a cluster already runs on PORT=${port} (supervisor pid ${other})`);
-writeFileSync(pidFile, String(process.pid));
+const previous = existsSync(pidFile) ? readPidFile() : {};
+if (previous.supervisor && alive(previous.supervisor)) {
+  fail(`a cluster already runs on PORT=${port} (supervisor pid ${previous.supervisor})`);
+}
+// a supervisor killed with SIGKILL leaves its Caddy behind (its instances stop by themselves)
+if (previous.caddy && alive(previous.caddy) && /caddy/.test(commandOf(previous.caddy))) {
+  log(`stopping the proxy (pid ${previous.caddy}) a killed cluster left on port ${port}`);
+  process.kill(previous.caddy, 'SIGTERM');
+  await sleep(1000);
+}
+writePidFile();
 log(`starting ${count} instance${count === 1 ? '' : 's'} and the proxy on port ${port}`);
 // started together: migrations run once under their advisory lock, the others wait for it
 for (const instance of instances) startInstance(instance);
