@@ -52,7 +52,11 @@ function fail(message) {
 }
 
 if (args.help) {
-  console.log(readFileSync(import.meta.filename, 'utf8').split('\nimport ')[0].replace(/^\/\/ ?/gm, ''));
+  console.log(
+    readFileSync(import.meta.filename, 'utf8')
+      .split('\nimport ')[0]
+      .replace(/^\/\/ ?/gm, ''),
+  );
   process.exit(0);
 }
 
@@ -71,7 +75,8 @@ if (args['rolling-restart']) {
 }
 
 const count = Number(args.instances);
-if (!Number.isInteger(count) || count < 1 || count > 32) fail(`--instances must be a whole number from 1 to 32, not "${args.instances}"`);
+if (!Number.isInteger(count) || count < 1 || count > 32)
+  fail(`--instances must be a whole number from 1 to 32, not "${args.instances}"`);
 if (port + count > 65535) fail(`PORT ${port} leaves no room for ${count} instance ports above it`);
 if (!process.env.DATABASE_URL) {
   fail(
@@ -82,10 +87,14 @@ if (!process.env.DATABASE_URL) {
 }
 const caddy = process.env.CADDY_BIN ?? 'caddy';
 if (spawnSync(caddy, ['version'], { stdio: 'ignore' }).status !== 0) {
-  fail(`Caddy is needed as the proxy and "${caddy}" does not run: install it (Debian: apt-get install caddy) or set CADDY_BIN`);
+  fail(
+    `Caddy is needed as the proxy and "${caddy}" does not run: install it (Debian: apt-get install caddy) or set CADDY_BIN`,
+  );
 }
 if (!process.env.REDIS_URL) {
-  log('warning: REDIS_URL is not set, so each instance keeps its own rate-limit counts (N instances allow N times the limit)');
+  log(
+    'warning: REDIS_URL is not set, so each instance keeps its own rate-limit counts (N instances allow N times the limit)',
+  );
 }
 
 function log(message) {
@@ -187,8 +196,14 @@ async function watchReadiness(instance, child) {
     try {
       const reply = await fetch(`http://127.0.0.1:${instance.port}/ready`, { signal: AbortSignal.timeout(2000) });
       if (reply.status === 200 && instance.child === child) {
+        // Caddy asks /ready on its own clock: one interval (and a little) later it has seen the
+        // instance ready too, and only then is it "ready" here (in the proxy's rotation)
+        await sleep(healthIntervalMs + 500);
+        if (instance.child !== child || stopping) continue;
         instance.ready = true;
-        log(`instance ${instance.index} ready on port ${instance.port} (pid ${child.pid}, ${((Date.now() - instance.startedAt) / 1000).toFixed(1)} s)`);
+        log(
+          `instance ${instance.index} ready on port ${instance.port} (pid ${child.pid}, ${((Date.now() - instance.startedAt) / 1000).toFixed(1)} s)`,
+        );
         for (const resolve of instance.waiters.splice(0)) resolve();
         if (instances.every((each) => each.ready)) log(`all ${count} instances ready behind http://${host}:${port}`);
         return;
@@ -282,7 +297,9 @@ function startCaddy() {
   child.on('exit', (code, signal) => {
     caddyProcess = null;
     if (stopping) return;
-    log(`caddy exited (${signal ? `signal ${signal}` : `code ${code}`}): the cluster cannot serve without its proxy, stopping`);
+    log(
+      `caddy exited (${signal ? `signal ${signal}` : `code ${code}`}): the cluster cannot serve without its proxy, stopping`,
+    );
     void stop(1);
   });
   caddyProcess = child;
@@ -322,8 +339,6 @@ async function rollingRestart() {
       await exited(child, (drainSeconds + 15) * 1000);
       if (stopping) return;
       await untilReady(instance);
-      // let Caddy's active check see it healthy before the next one leaves
-      await sleep(healthIntervalMs * 2);
     }
     log('rolling restart done');
   } finally {
