@@ -205,7 +205,8 @@ async function watchReadiness(instance, child) {
           `instance ${instance.index} ready on port ${instance.port} (pid ${child.pid}, ${((Date.now() - instance.startedAt) / 1000).toFixed(1)} s)`,
         );
         for (const resolve of instance.waiters.splice(0)) resolve();
-        if (instances.every((each) => each.ready)) log(`all ${count} instances ready behind http://${host}:${port}`);
+        if (instances.every((each) => each.ready))
+          log(`all ${count} instance${count === 1 ? '' : 's'} ready behind http://${host}:${port}`);
         return;
       }
     } catch {
