@@ -271,6 +271,7 @@ export async function login(base: string, identifier: string): Promise<{ access:
 }
 
 export interface Outcome {
+  method: string;
   start: number;
   end: number;
   ok: boolean;
@@ -279,20 +280,29 @@ export interface Outcome {
   error?: string;
 }
 
+export interface LoadSpec {
+  url: string;
+  init?: RequestInit;
+  connections: number;
+}
+
 /**
- * Steady load: `connections` loops each sending GET `url` with `headers` one after another until
- * stopped. Every request's outcome is kept with its start and end time.
+ * Steady load: for each spec, `connections` loops each sending its request one after another
+ * until stopped. Every request's outcome is kept with its start and end time.
  */
-export function steadyLoad(url: string, headers: Record<string, string>, connections = 6) {
+export function steadyLoad(specs: LoadSpec[]) {
   const outcomes: Outcome[] = [];
   let running = true;
-  const loop = async () => {
+  const loop = async ({ url, init = {} }: LoadSpec) => {
+    const method = init.method ?? 'GET';
     while (running) {
       const start = Date.now();
       try {
-        const reply = await fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
-        await reply.arrayBuffer();
+        const reply = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+        const body = await reply.text();
         outcomes.push({
+          ...(reply.status === 200 ? {} : { error: `${body.slice(0, 200)} ${JSON.stringify([...reply.headers])}` }),
+          method,
           start,
           end: Date.now(),
           ok: reply.status === 200,
@@ -300,14 +310,14 @@ export function steadyLoad(url: string, headers: Record<string, string>, connect
           upstream: reply.headers.get('x-exitcraft-upstream'),
         });
       } catch (error) {
-        outcomes.push({ start, end: Date.now(), ok: false, status: 0, upstream: null, error: String(error) });
+        outcomes.push({ method, start, end: Date.now(), ok: false, status: 0, upstream: null, error: String(error) });
       }
     }
   };
-  const loops = Array.from({ length: connections }, loop);
+  const loops = specs.flatMap((spec) => Array.from({ length: spec.connections }, () => loop(spec)));
   return {
     outcomes,
-    connections,
+    connections: loops.length,
     async stop() {
       running = false;
       await Promise.all(loops);

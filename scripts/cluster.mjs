@@ -196,10 +196,9 @@ async function watchReadiness(instance, child) {
     try {
       const reply = await fetch(`http://127.0.0.1:${instance.port}/ready`, { signal: AbortSignal.timeout(2000) });
       if (reply.status === 200 && instance.child === child) {
-        // Caddy asks /ready on its own clock: one interval (and a little) later it has seen the
-        // instance ready too, and only then is it "ready" here (in the proxy's rotation)
-        await sleep(healthIntervalMs + 500);
-        if (instance.child !== child || stopping) continue;
+        // Caddy asks /ready on its own clock (and a failed connection keeps an instance out for
+        // a while): it is "ready" here once the proxy sends it requests again
+        if (!(await inRotation(instance, child))) continue;
         instance.ready = true;
         log(
           `instance ${instance.index} ready on port ${instance.port} (pid ${child.pid}, ${((Date.now() - instance.startedAt) / 1000).toFixed(1)} s)`,
@@ -214,6 +213,32 @@ async function watchReadiness(instance, child) {
     }
     await sleep(250);
   }
+}
+
+const proxyHost = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+/**
+ * Asks /ready through the proxy until the instance that answers is this one (Caddy names it in
+ * X-Exitcraft-Upstream): then the proxy has it in rotation. False when the process is gone meanwhile.
+ */
+async function inRotation(instance, child) {
+  const expected = `127.0.0.1:${instance.port}`;
+  const deadline = Date.now() + 30_000;
+  while (instance.child === child && !stopping) {
+    try {
+      const reply = await fetch(`http://${proxyHost}:${port}/ready`, { signal: AbortSignal.timeout(2000) });
+      await reply.arrayBuffer();
+      if (reply.headers.get('x-exitcraft-upstream') === expected) return true;
+    } catch {
+      // the proxy is not listening yet
+    }
+    if (Date.now() > deadline) {
+      log(`warning: instance ${instance.index} is ready but the proxy has not sent it a request in 30 s`);
+      return true;
+    }
+    await sleep(100);
+  }
+  return false;
 }
 
 function alive(pid) {
@@ -266,6 +291,9 @@ http://:${port} {
 	# reaches the instance, its log lines and the reply
 	@noRequestId not header_regexp X-Request-Id ^[A-Za-z0-9_-]{8,64}$
 	request_header @noRequestId X-Request-Id {http.request.uuid}
+	# X-Exitcraft-Upstream names the instance that answered; replies other than /ready lose it
+	# (unless --show-upstream): the supervisor asks /ready through the proxy to see that the proxy
+	# has an instance back in rotation${args['show-upstream'] ? '' : '\n\t@notReady not path /ready\n\theader @notReady -X-Exitcraft-Upstream'}
 	reverse_proxy ${upstreams} {
 		lb_policy round_robin
 		# a request that cannot reach an instance (or a GET cut off by one dying) is tried on another
@@ -278,7 +306,8 @@ http://:${port} {
 		health_uri /ready
 		health_interval ${healthIntervalMs / 1000}s
 		health_timeout 2s
-		health_status 200${args['show-upstream'] ? '\n\t\theader_down X-Exitcraft-Upstream {http.reverse_proxy.upstream.hostport}' : ''}
+		health_status 200
+		header_down X-Exitcraft-Upstream {http.reverse_proxy.upstream.hostport}
 	}
 }
 `;
