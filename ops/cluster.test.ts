@@ -146,6 +146,20 @@ describe.skipIf(missing.length > 0)('npm run cluster: several instances behind C
       }
     });
 
+    it('holds the OTP resend wait across instances', async () => {
+      const email = `ops-otp-${randomInt(1e9)}@acme.com`;
+      const send = (base: string) =>
+        fetch(`${base}/send_email_otp/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+      expect((await send(cluster.instanceUrl(1))).status).toBe(200);
+      const again = await send(cluster.instanceUrl(2));
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
     it('refuses a session on one instance as soon as it logged out on the other', async () => {
       const tokens = await login(cluster.instanceUrl(1), member);
       const read = (base: string) =>
