@@ -408,9 +408,17 @@ async function stop(code) {
 process.on('exit', () => {
   for (const instance of instances) instance.child?.kill('SIGKILL');
   caddyProcess?.kill('SIGKILL');
+  rmSync(caddyHome, { recursive: true, force: true });
+  if (readPidFile().supervisor === process.pid) rmSync(pidFile, { force: true });
 });
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+// a second Ctrl-C does not wait for the drain
+const onStopSignal = () => {
+  if (!stopping) return void stop(0);
+  log('stopping now, without waiting for the drain');
+  process.exit(1); // the exit handler kills what runs
+};
+process.on('SIGINT', onStopSignal);
+process.on('SIGTERM', onStopSignal);
 process.on('SIGUSR2', () => void rollingRestart());
 
 const previous = existsSync(pidFile) ? readPidFile() : {};
