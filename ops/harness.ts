@@ -312,6 +312,8 @@ export function steadyLoad(specs: LoadSpec[]) {
       } catch (error) {
         outcomes.push({ method, start, end: Date.now(), ok: false, status: 0, upstream: null, error: String(error) });
       }
+      // a client that just failed does not hammer: a burst of instant failures would starve the machine
+      if (!outcomes.at(-1)?.ok) await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
   const loops = specs.flatMap((spec) => Array.from({ length: spec.connections }, () => loop(spec)));
