@@ -196,7 +196,11 @@ describe.skipIf(missing.length > 0)('npm run cluster: several instances behind C
       await sleep(1000);
       const outcomes = await load.stop();
       const failed = outcomes.filter((outcome) => !outcome.ok);
-      expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
+      const timeline = cluster.lines
+        .filter((line) => line.at >= since - 2000 && !line.text.startsWith('{"level":"info"'))
+        .map((line) => `+${line.at - since} ms ${line.text.slice(0, 300)}`);
+      const when = failed.map((outcome) => `${outcome.method} ${outcome.status} at +${outcome.start - since} ms`);
+      expect(failed, `${when.join(', ')}\n${timeline.join('\n')}`).toEqual([]);
       expect(outcomes.filter((outcome) => outcome.method === 'GET').length).toBeGreaterThan(50);
       expect(outcomes.filter((outcome) => outcome.method === 'POST').length).toBeGreaterThan(20);
       expect(cluster.output()).toMatch(/instance 1 \(pid \d+\) stopped for the rolling restart/);

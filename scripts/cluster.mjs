@@ -305,7 +305,7 @@ http://:${port} {
 		# active health: /ready every second; a draining instance answers 503 and is out
 		health_uri /ready
 		health_interval ${healthIntervalMs / 1000}s
-		health_timeout 3s
+		health_timeout 2s
 		health_status 200
 		header_down X-Exitcraft-Upstream {http.reverse_proxy.upstream.hostport}
 	}
