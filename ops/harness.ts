@@ -108,6 +108,7 @@ export class Cluster {
         RATE_LIMIT_PER_MINUTE: '100000',
         USER_RATE_LIMIT_PER_MINUTE: '10000000',
         ...(process.env.CADDY_BIN ? { CADDY_BIN: process.env.CADDY_BIN } : {}),
+        ...(process.env.CADDY_LOG_LEVEL ? { CADDY_LOG_LEVEL: process.env.CADDY_LOG_LEVEL } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -11,8 +11,9 @@
 // - Supervision: an instance that exits for any reason is started again on its port, after a
 //   back-off that doubles (0.5 s … 30 s) while it keeps dying young; it rejoins once /ready answers.
 // - Rolling restart: SIGUSR2 to the supervisor (what --rolling-restart sends, using the pid file)
-//   sends SIGTERM to one instance at a time (it turns unready, drains DRAIN_SECONDS, exits), starts
-//   it again, and moves on once the fresh one is ready and the proxy has seen it.
+//   first starts an extra instance on PORT+N+1, then sends SIGTERM to one instance at a time (it
+//   turns unready, drains DRAIN_SECONDS, exits), starts it again, moves on once the proxy sends the
+//   fresh one requests, and at the end stops the extra one the same way.
 // - SIGINT / SIGTERM: every instance gets SIGTERM and drains, then Caddy stops, then this exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,7 +78,7 @@ if (args['rolling-restart']) {
 const count = Number(args.instances);
 if (!Number.isInteger(count) || count < 1 || count > 32)
   fail(`--instances must be a whole number from 1 to 32, not "${args.instances}"`);
-if (port + count > 65535) fail(`PORT ${port} leaves no room for ${count} instance ports above it`);
+if (port + count + 1 > 65535) fail(`PORT ${port} leaves no room for ${count} instance ports above it`);
 if (!process.env.DATABASE_URL) {
   fail(
     'DATABASE_URL is required: several instances must share one PostgreSQL database ' +
@@ -135,9 +136,9 @@ const instanceEnv = {
   JWT_SECRET: sharedJwtSecret(),
 };
 
-const instances = Array.from({ length: count }, (_, i) => ({
-  index: i + 1,
-  port: port + i + 1,
+const newInstance = (index) => ({
+  index,
+  port: port + index,
   child: null,
   ready: false,
   startedAt: 0,
@@ -146,7 +147,17 @@ const instances = Array.from({ length: count }, (_, i) => ({
   /** set by the rolling restart: the exit is wanted, start again at once */
   replacing: false,
   waiters: [],
-}));
+  /** the surge instance of a rolling restart: not restarted when it exits */
+  temporary: false,
+});
+const instances = Array.from({ length: count }, (_, i) => newInstance(i + 1));
+/**
+ * PORT+N+1: only runs during a rolling restart, so the proxy keeps N instances in rotation while
+ * one at a time is replaced (Caddy 2.6 answers a POST 503 at once, without retrying, whenever it
+ * finds no instance available: one instance left alone must never be the whole cluster).
+ */
+const surge = { ...newInstance(count + 1), temporary: true };
+const everyInstance = [...instances, surge];
 
 let stopping = false;
 
@@ -169,8 +180,9 @@ function startInstance(instance) {
     instance.child = null;
     instance.ready = false;
     const how = signal ? `signal ${signal}` : `code ${code}`;
-    if (stopping) {
+    if (stopping || instance.temporary) {
       log(`instance ${instance.index} (pid ${child.pid}) stopped (${how})`);
+      for (const resolve of instance.waiters.splice(0)) resolve();
       return;
     }
     if (instance.replacing) {
@@ -204,7 +216,7 @@ async function watchReadiness(instance, child) {
           `instance ${instance.index} ready on port ${instance.port} (pid ${child.pid}, ${((Date.now() - instance.startedAt) / 1000).toFixed(1)} s)`,
         );
         for (const resolve of instance.waiters.splice(0)) resolve();
-        if (instances.every((each) => each.ready))
+        if (!instance.temporary && instances.every((each) => each.ready))
           log(`all ${count} instance${count === 1 ? '' : 's'} ready behind http://${host}:${port}`);
         return;
       }
@@ -276,12 +288,12 @@ const untilReady = (instance) =>
   instance.ready ? Promise.resolve() : new Promise((resolve) => instance.waiters.push(resolve));
 
 function caddyfile() {
-  const upstreams = instances.map((instance) => `127.0.0.1:${instance.port}`).join(' ');
+  const upstreams = everyInstance.map((instance) => `127.0.0.1:${instance.port}`).join(' ');
   return `{
 	admin off
 	auto_https off
 	log {
-		level WARN
+		level ${process.env.CADDY_LOG_LEVEL ?? 'WARN'}
 	}
 }
 
@@ -334,7 +346,10 @@ function startCaddy() {
   });
   caddyProcess = child;
   writePidFile();
-  log(`caddy (pid ${child.pid}) proxies http://${host}:${port} to ${instances.map((each) => each.port).join(', ')}`);
+  log(
+    `caddy (pid ${child.pid}) proxies http://${host}:${port} to ${instances.map((each) => each.port).join(', ')} ` +
+      `(and ${surge.port} during a rolling restart)`,
+  );
 }
 
 const exited = (child, timeoutMs) =>
@@ -356,8 +371,12 @@ async function rollingRestart() {
     return;
   }
   rolling = true;
-  log('rolling restart: one instance at a time');
+  log(`rolling restart: one instance at a time, with instance ${surge.index} serving meanwhile`);
   try {
+    await Promise.all(instances.map(untilReady));
+    if (stopping) return;
+    startInstance(surge);
+    await untilReady(surge);
     for (const instance of instances) {
       // never take one down while the others are not serving
       await Promise.all(instances.map(untilReady));
@@ -370,6 +389,11 @@ async function rollingRestart() {
       if (stopping) return;
       await untilReady(instance);
     }
+    const extra = surge.child;
+    if (extra) {
+      extra.kill('SIGTERM');
+      await exited(extra, (drainSeconds + 15) * 1000);
+    }
     log('rolling restart done');
   } finally {
     rolling = false;
@@ -381,7 +405,7 @@ async function stop(code) {
   stopping = true;
   log('stopping: instances drain, then the proxy stops');
   const running = [];
-  for (const instance of instances) {
+  for (const instance of everyInstance) {
     if (instance.timer) clearTimeout(instance.timer);
     for (const resolve of instance.waiters.splice(0)) resolve();
     if (instance.child) {
@@ -406,7 +430,7 @@ async function stop(code) {
 
 // a crash of the supervisor itself must not leave processes behind holding the ports
 process.on('exit', () => {
-  for (const instance of instances) instance.child?.kill('SIGKILL');
+  for (const instance of everyInstance) instance.child?.kill('SIGKILL');
   caddyProcess?.kill('SIGKILL');
   rmSync(caddyHome, { recursive: true, force: true });
   if (readPidFile().supervisor === process.pid) rmSync(pidFile, { force: true });
