@@ -307,7 +307,9 @@ http://:${port} {
 	# (unless --show-upstream): the supervisor asks /ready through the proxy to see that the proxy
 	# has an instance back in rotation${args['show-upstream'] ? '' : '\n\t@notReady not path /ready\n\theader @notReady -X-Exitcraft-Upstream'}
 	reverse_proxy ${upstreams} {
-		lb_policy round_robin
+		# the instance with the fewest requests in flight. Not round_robin: in Caddy 2.6 its pick can
+		# skip the one available instance while others are down and answer 503 "no upstreams"
+		lb_policy least_conn
 		# a request that cannot reach an instance (or a GET cut off by one dying) is tried on another
 		lb_try_duration 5s
 		lb_try_interval 100ms
