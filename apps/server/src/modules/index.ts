@@ -12,6 +12,7 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { researchRoutes } from './research/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 /** Each area registers its own routes; the paths are the spec's, at the root. */
 export async function registerModules(app: App) {
@@ -28,4 +29,5 @@ export async function registerModules(app: App) {
   await app.register(assessmentRoutes);
   await app.register(accountRoutes);
   await app.register(companyEmailRoutes);
+  await app.register(staffRoutes);
 }
