@@ -158,3 +158,42 @@ export const staffAuditResponseSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type StaffAuditResponse = z.infer<typeof staffAuditResponseSchema>;
+
+/** The Payments view's status filter, as the back office names them. */
+export const staffPaymentStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
+export type StaffPaymentStatus = (typeof staffPaymentStatuses)[number];
+
+export const staffPaymentsFilterSchema = z.object({
+  status: z
+    .enum(staffPaymentStatuses, { error: 'status must be "paid", "pending", "failed" or "refunded".' })
+    .optional(),
+});
+export type StaffPaymentsFilter = z.infer<typeof staffPaymentsFilterSchema>;
+
+export const staffPaymentsQuerySchema = staffPaymentsFilterSchema.extend({ cursor, limit });
+export type StaffPaymentsQuery = z.infer<typeof staffPaymentsQuerySchema>;
+
+export const staffPaymentRowSchema = staffPaymentSummarySchema.extend({
+  user_id: z.string(),
+  user_email: z.string(),
+  customer_name: z.string(),
+});
+export type StaffPaymentRow = z.infer<typeof staffPaymentRowSchema>;
+
+export const staffPaymentsResponseSchema = z.object({
+  payments: z.array(staffPaymentRowSchema),
+  next_cursor: z.string().nullable(),
+});
+export type StaffPaymentsResponse = z.infer<typeof staffPaymentsResponseSchema>;
+
+export const staffRefundRequestSchema = z.object({ reason });
+export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
+
+export const staffRefundResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  /** false when the payment was already refunded: a second refund changes nothing */
+  changed: z.boolean(),
+  refund_id: z.string().nullable(),
+});
+export type StaffRefundResponse = z.infer<typeof staffRefundResponseSchema>;

@@ -6,9 +6,13 @@ import {
   staffMembershipRequestSchema,
   staffMembershipResponseSchema,
   staffOverviewSchema,
+  staffPaymentsQuerySchema,
+  staffPaymentsResponseSchema,
   staffPeopleQuerySchema,
   staffPeopleResponseSchema,
   staffPersonDetailSchema,
+  staffRefundRequestSchema,
+  staffRefundResponseSchema,
   staffSignOutResponseSchema,
   staffStepUpRequestSchema,
   staffStepUpResponseSchema,
@@ -19,6 +23,7 @@ import { currentSession } from '../../plugins/authenticate.ts';
 import { type Actor, listAudit } from './audit.ts';
 import { currentStaff, staffGate } from './gate.ts';
 import { overview } from './overview.ts';
+import { listPayments, refundByStaff } from './payments.ts';
 import { listPeople, personDetail, setMembership, signOutEverywhere } from './people.ts';
 import { openStepUp, requireStepUp } from './step-up.ts';
 
@@ -142,6 +147,40 @@ export async function staffRoutes(app: App) {
       },
     },
     async (request) => signOutEverywhere(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/staff/payments/',
+    {
+      onRequest: gate,
+      schema: {
+        tags,
+        summary:
+          'Payments newest first, each with its person; status filter (paid, pending, failed, refunded); cursor paging',
+        security,
+        querystring: staffPaymentsQuerySchema,
+        response: { 200: staffPaymentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => listPayments(db, request.query),
+  );
+
+  app.post(
+    '/staff/payments/:id/refund/',
+    {
+      onRequest: gate,
+      preHandler: stepUp,
+      schema: {
+        tags,
+        summary:
+          'Refund a completed payment in full through its provider; ends the membership; idempotent (step-up required; audited)',
+        security,
+        params: staffIdParamsSchema,
+        body: staffRefundRequestSchema,
+        response: { 200: staffRefundResponseSchema, ...stepUpErrors, 409: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request) => refundByStaff(app.deps, actorOf(request), request.params.id, request.body.reason),
   );
 
   app.get(
