@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { researchCategorySchema, researchPointSchema } from './research.ts';
 import { text } from './text.ts';
 
 /** The staff back office (issue 18): every `/staff/...` path, its requests and replies. */
@@ -197,3 +198,85 @@ export const staffRefundResponseSchema = z.object({
   refund_id: z.string().nullable(),
 });
 export type StaffRefundResponse = z.infer<typeof staffRefundResponseSchema>;
+
+/** Coupon codes as the CLI takes them: 3 to 64 letters, digits, - or _, any case (stored upper-case). */
+export const staffCouponCodeSchema = text({ error: 'Enter a code.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{3,64}$/, 'A code is 3 to 64 letters, digits, - or _.');
+
+const maxRedemptions = z
+  .number({ error: 'max_redemptions must be a whole number or null.' })
+  .int('max_redemptions must be a whole number.')
+  .min(1, 'max_redemptions must be at least 1.')
+  .max(1_000_000, 'max_redemptions may be at most 1,000,000.')
+  .nullable();
+const expiresAt = z.iso
+  .datetime({ offset: true, error: 'expires_at must be an ISO 8601 date and time, or null.' })
+  .nullable();
+
+export const staffCouponCreateSchema = z.object({
+  code: staffCouponCodeSchema,
+  percent_off: z
+    .number({ error: 'percent_off must be a whole number from 1 to 100.' })
+    .int('percent_off must be a whole number from 1 to 100.')
+    .min(1, 'percent_off must be a whole number from 1 to 100.')
+    .max(100, 'percent_off must be a whole number from 1 to 100.'),
+  max_redemptions: maxRedemptions.optional(),
+  expires_at: expiresAt.optional(),
+});
+export type StaffCouponCreate = z.infer<typeof staffCouponCreateSchema>;
+
+/** Change the limit or the expiry, or (de)activate; the code and the discount stay. */
+export const staffCouponPatchSchema = z
+  .object({
+    max_redemptions: maxRedemptions.optional(),
+    expires_at: expiresAt.optional(),
+    active: z.boolean({ error: 'active must be true or false.' }).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Send max_redemptions, expires_at or active.',
+  });
+export type StaffCouponPatch = z.infer<typeof staffCouponPatchSchema>;
+
+export const staffCouponParamsSchema = z.object({ code: staffCouponCodeSchema });
+
+export const couponStates = ['active', 'inactive', 'expired', 'used_up'] as const;
+export const staffCouponSchema = z.object({
+  code: z.string(),
+  percent_off: z.number().int(),
+  active: z.boolean(),
+  expires_at: z.string().nullable(),
+  max_redemptions: z.number().int().nullable(),
+  redemptions: z.number().int(),
+  state: z.enum(couponStates),
+  created_at: z.string(),
+});
+export type StaffCoupon = z.infer<typeof staffCouponSchema>;
+export const staffCouponListSchema = z.object({ coupons: z.array(staffCouponSchema) });
+
+/**
+ * A research category as the back office edits it: the public list's own rules, and every
+ * statistic carries an https source (the import files may leave a URL empty; staff may not).
+ */
+export const staffResearchCategoryRequestSchema = researchCategorySchema.refine(
+  (entry) => entry.research_points.every((point) => point.statistics.every((statistic) => statistic.URL !== '')),
+  { message: 'Every statistic needs its https:// source URL.' },
+);
+export type StaffResearchCategoryRequest = z.infer<typeof staffResearchCategoryRequestSchema>;
+
+export const staffResearchIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number.' })
+    .int('id must be a whole number.')
+    .min(1, 'id must be a positive number.')
+    .max(2_147_483_647, 'id is too large.'),
+});
+
+export const staffResearchCategorySchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  category: z.string(),
+  research_points: z.array(researchPointSchema),
+});
+export type StaffResearchCategory = z.infer<typeof staffResearchCategorySchema>;
+export const staffResearchListSchema = z.object({ categories: z.array(staffResearchCategorySchema) });

@@ -2,6 +2,11 @@ import { apiErrorSchema } from '@exitcraft/shared/errors';
 import {
   staffAuditQuerySchema,
   staffAuditResponseSchema,
+  staffCouponCreateSchema,
+  staffCouponListSchema,
+  staffCouponParamsSchema,
+  staffCouponPatchSchema,
+  staffCouponSchema,
   staffIdParamsSchema,
   staffMembershipRequestSchema,
   staffMembershipResponseSchema,
@@ -13,6 +18,10 @@ import {
   staffPersonDetailSchema,
   staffRefundRequestSchema,
   staffRefundResponseSchema,
+  staffResearchCategoryRequestSchema,
+  staffResearchCategorySchema,
+  staffResearchIdParamsSchema,
+  staffResearchListSchema,
   staffSignOutResponseSchema,
   staffStepUpRequestSchema,
   staffStepUpResponseSchema,
@@ -22,7 +31,9 @@ import type { App } from '../../lib/http.ts';
 import { currentSession } from '../../plugins/authenticate.ts';
 import { type Actor, listAudit } from './audit.ts';
 import { currentStaff, staffGate } from './gate.ts';
+import { createStaffCoupon, patchStaffCoupon, staffCoupons } from './coupons.ts';
 import { overview } from './overview.ts';
+import { createResearch, deleteResearch, staffResearch, updateResearch } from './research.ts';
 import { listPayments, refundByStaff } from './payments.ts';
 import { listPeople, personDetail, setMembership, signOutEverywhere } from './people.ts';
 import { openStepUp, requireStepUp } from './step-up.ts';
@@ -181,6 +192,115 @@ export async function staffRoutes(app: App) {
       },
     },
     async (request) => refundByStaff(app.deps, actorOf(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/staff/coupons/',
+    {
+      onRequest: gate,
+      schema: {
+        tags,
+        summary: 'Every coupon with its redemptions used / allowed, expiry and state',
+        security,
+        response: { 200: staffCouponListSchema, ...errors },
+      },
+    },
+    async () => staffCoupons(db, clock.now()),
+  );
+
+  app.post(
+    '/staff/coupons/',
+    {
+      onRequest: gate,
+      preHandler: stepUp,
+      schema: {
+        tags,
+        summary: 'Create a coupon (code normalised to upper case; 409 when it exists) (step-up required; audited)',
+        security,
+        body: staffCouponCreateSchema,
+        response: { 201: staffCouponSchema, ...stepUpErrors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createStaffCoupon(app.deps, actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/staff/coupons/:code/',
+    {
+      onRequest: gate,
+      preHandler: stepUp,
+      schema: {
+        tags,
+        summary: 'Change a coupon’s limit or expiry, or (de)activate it (step-up required; audited)',
+        security,
+        params: staffCouponParamsSchema,
+        body: staffCouponPatchSchema,
+        response: { 200: staffCouponSchema, ...stepUpErrors },
+      },
+    },
+    async (request) => patchStaffCoupon(app.deps, actorOf(request), request.params.code, request.body),
+  );
+
+  app.get(
+    '/staff/research/',
+    {
+      onRequest: gate,
+      schema: {
+        tags,
+        summary: 'The research categories GET /api-statistics/ serves, with their ids',
+        security,
+        response: { 200: staffResearchListSchema, ...errors },
+      },
+    },
+    async () => staffResearch(db),
+  );
+
+  app.post(
+    '/staff/research/',
+    {
+      onRequest: gate,
+      schema: {
+        tags,
+        summary: 'Add a research category at the end of the list (https sources; audited)',
+        security,
+        body: staffResearchCategoryRequestSchema,
+        response: { 201: staffResearchCategorySchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createResearch(app.deps, actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/staff/research/:id/',
+    {
+      onRequest: gate,
+      schema: {
+        tags,
+        summary: 'Replace a research category’s name and statistics (audited)',
+        security,
+        params: staffResearchIdParamsSchema,
+        body: staffResearchCategoryRequestSchema,
+        response: { 200: staffResearchCategorySchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => updateResearch(app.deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/staff/research/:id/',
+    {
+      onRequest: gate,
+      schema: {
+        tags,
+        summary: 'Remove a research category (audited)',
+        security,
+        params: staffResearchIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteResearch(app.deps, actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   app.get(
