@@ -11,8 +11,10 @@ import {
   staffMembershipRequestSchema,
   staffMembershipResponseSchema,
   staffOverviewSchema,
+  staffPaymentsFilterSchema,
   staffPaymentsQuerySchema,
   staffPaymentsResponseSchema,
+  staffPeopleFilterSchema,
   staffPeopleQuerySchema,
   staffPeopleResponseSchema,
   staffPersonDetailSchema,
@@ -32,6 +34,7 @@ import { currentSession } from '../../plugins/authenticate.ts';
 import { type Actor, listAudit } from './audit.ts';
 import { currentStaff, staffGate } from './gate.ts';
 import { createStaffCoupon, patchStaffCoupon, staffCoupons } from './coupons.ts';
+import { exportPayments, exportPeople } from './export.ts';
 import { overview } from './overview.ts';
 import { createResearch, deleteResearch, staffResearch, updateResearch } from './research.ts';
 import { listPayments, refundByStaff } from './payments.ts';
@@ -301,6 +304,41 @@ export async function staffRoutes(app: App) {
       await deleteResearch(app.deps, actorOf(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  const csvHeaders = (name: string) => ({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}-${clock.now().toISOString().slice(0, 10)}.csv"`,
+  });
+
+  app.get(
+    '/staff/export/people.csv',
+    {
+      onRequest: gate,
+      schema: {
+        tags,
+        summary: 'The People view as filtered, as CSV (streamed; formulas neutralised; audited)',
+        security,
+        querystring: staffPeopleFilterSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.headers(csvHeaders('people')).send(await exportPeople(app.deps, actorOf(request), request.query)),
+  );
+
+  app.get(
+    '/staff/export/payments.csv',
+    {
+      onRequest: gate,
+      schema: {
+        tags,
+        summary: 'The Payments view as filtered, as CSV (streamed; formulas neutralised; audited)',
+        security,
+        querystring: staffPaymentsFilterSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.headers(csvHeaders('payments')).send(await exportPayments(app.deps, actorOf(request), request.query)),
   );
 
   app.get(
