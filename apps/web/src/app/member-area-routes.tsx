@@ -1,9 +1,11 @@
 import { sidebarServices } from '@exitcraft/shared/content/dashboard';
-import { Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { assessmentResultRoutes, assessmentRoutes } from '../features/assessments/routes.tsx';
 import { businessDetailsResultRoutes, businessDetailsRoutes } from '../features/business-details/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { paymentRoutes } from '../features/payment/routes.tsx';
+import { staffRoutes } from '../features/staff/routes.tsx';
+import { useSession } from '../lib/session.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { lazyPage, page } from './lazy-page.tsx';
 
@@ -63,6 +65,12 @@ function ComingNext({ title }: { title: string }) {
   );
 }
 
+/** The back office: staff only; anyone else sees the product's 404 page, as the API answers them. */
+function StaffOnly() {
+  const { user } = useSession();
+  return user?.is_staff ? <Outlet /> : NotFoundPage;
+}
+
 /**
  * Member-area section 2 and the 404, below router.tsx's catch-all route: the same paths as ever,
  * in a chunk of their own so that no public page loads them. Every member screen is a route inside
@@ -81,6 +89,7 @@ export function MemberAreaRoutes() {
           {assessmentRoutes}
           <Route path="/otpverify/*" element={<Later title="Verify Your Email" />} />
           <Route path="/test" element={ComingSoonPage} />
+          <Route element={<StaffOnly />}>{staffRoutes}</Route>
           <Route element={MemberShell}>
             {dashboardRoutes}
             {businessDetailsResultRoutes}

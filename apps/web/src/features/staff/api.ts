@@ -1,0 +1,113 @@
+import {
+  type StaffMembershipRequest,
+  staffMembershipResponseSchema,
+  type StaffPeopleFilter,
+  staffPeopleResponseSchema,
+  staffPersonDetailSchema,
+  staffSignOutResponseSchema,
+  staffStepUpResponseSchema,
+  stepUpRequiredCode,
+} from '@exitcraft/shared/schemas/staff';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, refreshAccessToken } from '../../lib/api-client.ts';
+import { readAccessToken } from '../../lib/token-storage.ts';
+
+export const staffKey = ['staff'] as const;
+
+/** The People filters as the URL keeps them (`?q=&kind=&verified=`), only the ones set. */
+export function peopleSearch(filter: StaffPeopleFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.kind) params.set('kind', filter.kind);
+  if (filter.verified) params.set('verified', filter.verified);
+  return params;
+}
+
+export function usePeople(filter: StaffPeopleFilter) {
+  return useInfiniteQuery({
+    queryKey: [...staffKey, 'people', filter],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const params = peopleSearch(filter);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest(`/staff/people/?${params.toString()}`, {
+        auth: true,
+        signal,
+        reply: staffPeopleResponseSchema,
+      });
+    },
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePerson(id: string) {
+  return useQuery({
+    queryKey: [...staffKey, 'person', id],
+    queryFn: ({ signal }) => apiRequest(`/staff/people/${id}/`, { auth: true, signal, reply: staffPersonDetailSchema }),
+  });
+}
+
+export function isStepUpRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === stepUpRequiredCode;
+}
+
+export function stepUp(password: string) {
+  return apiRequest('/staff/step-up/', {
+    method: 'POST',
+    auth: true,
+    body: { password },
+    reply: staffStepUpResponseSchema,
+  });
+}
+
+export function useMembership(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StaffMembershipRequest) =>
+      apiRequest(`/staff/people/${id}/membership/`, {
+        method: 'POST',
+        auth: true,
+        body: request,
+        reply: staffMembershipResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+export function useSignOutEverywhere(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/staff/people/${id}/sign-out/`, { method: 'POST', auth: true, reply: staffSignOutResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+/**
+ * The export as the browser downloads it: the bearer goes in a header, so the file comes through
+ * fetch and is handed to the browser as a blob with the server's file name.
+ */
+export async function downloadPeopleCsv(filter: StaffPeopleFilter): Promise<void> {
+  const url = `/staff/export/people.csv?${peopleSearch(filter).toString()}`;
+  const get = (token: string | null) => fetch(url, { headers: { authorization: `Bearer ${token ?? ''}` } });
+  let response = await get(readAccessToken());
+  // an access token that expired meanwhile: refreshed once, as apiRequest does
+  if (response.status === 401) response = await get(await refreshAccessToken());
+  if (!response.ok)
+    throw new ApiError({
+      status: response.status,
+      code: 'export_failed',
+      message: 'The export failed. Please try again.',
+      readable: true,
+    });
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'people.csv';
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}

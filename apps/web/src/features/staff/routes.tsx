@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import { Navigate, Route } from 'react-router';
+import { StaffComingNext, StaffShell } from './components/staff-shell.tsx';
+
+const PeoplePage = lazy(() => import('./components/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
+const PersonPage = lazy(() => import('./components/person-page.tsx').then((m) => ({ default: m.PersonPage })));
+
+/**
+ * The back office's screens, inside StaffShell (app/member-area-routes.tsx places them behind
+ * sign-in and is_staff). People and a person's page are built; the other sections say what they
+ * will hold, and their APIs are documented in the README.
+ */
+export const staffRoutes = (
+  <Route element={<StaffShell />}>
+    <Route path="/staff" element={<Navigate to="/staff/people" replace />} />
+    <Route path="/staff/people" element={<PeoplePage />} />
+    <Route path="/staff/people/:id" element={<PersonPage />} />
+    <Route
+      path="/staff/payments"
+      element={<StaffComingNext title="Payments" holds="Payments by status, each linked to its person, with Refund." />}
+    />
+    <Route
+      path="/staff/coupons"
+      element={
+        <StaffComingNext
+          title="Coupons"
+          holds="Coupons with their redemptions, expiry and state: create, change, deactivate."
+        />
+      }
+    />
+    <Route
+      path="/staff/research"
+      element={
+        <StaffComingNext title="Research" holds="The statistics the Cost of Inaction page quotes: add, edit, remove." />
+      }
+    />
+    <Route
+      path="/staff/moderation"
+      element={
+        <StaffComingNext
+          title="Moderation"
+          holds="Reported community messages, newest first, with Hide and Restore, once the community has landed."
+        />
+      }
+    />
+    <Route
+      path="/staff/audit"
+      element={
+        <StaffComingNext title="Audit log" holds="Every staff action and export: who, what, on which record, when." />
+      }
+    />
+  </Route>
+);
