@@ -23,7 +23,7 @@ async function staffTokens(request: APIRequestContext): Promise<RegisteredUser['
     data: { identifier: staffEmail, password: staffPassword },
   });
   expect(reply.ok(), await reply.text()).toBe(true);
-  return (await reply.json()) as RegisteredUser['tokens'];
+  return ((await reply.json()) as { tokens: RegisteredUser['tokens'] }).tokens;
 }
 
 /** The step-up's first try is refused with 403 on purpose; the page then asks for the password. */

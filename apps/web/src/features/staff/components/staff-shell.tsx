@@ -30,7 +30,7 @@ export function StaffShell() {
           aria-label="Back office"
           className="mb-4 rounded-2xl bg-navy-900 p-3 min-[900px]:mb-0 min-[900px]:self-start"
         >
-          <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-gold-300">Staff</p>
+          <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-white">Staff</p>
           <ul className="flex gap-1 overflow-x-auto min-[900px]:flex-col">
             {staffSections.map((section) => (
               <li key={section.path}>
