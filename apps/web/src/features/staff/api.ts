@@ -64,6 +64,8 @@ export function stepUp(password: string) {
 export function useMembership(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // the dialog shows a failure in place, and a step-up request opens the password dialog
+    meta: { errorToast: false },
     mutationFn: (request: StaffMembershipRequest) =>
       apiRequest(`/staff/people/${id}/membership/`, {
         method: 'POST',
@@ -78,6 +80,7 @@ export function useMembership(id: string) {
 export function useSignOutEverywhere(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: () =>
       apiRequest(`/staff/people/${id}/sign-out/`, { method: 'POST', auth: true, reply: staffSignOutResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
