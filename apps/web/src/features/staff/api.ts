@@ -1,4 +1,5 @@
 import {
+  staffAuditResponseSchema,
   type StaffMembershipRequest,
   staffMembershipResponseSchema,
   type StaffPeopleFilter,
@@ -113,4 +114,26 @@ export async function downloadPeopleCsv(filter: StaffPeopleFilter): Promise<void
   link.click();
   link.remove();
   URL.revokeObjectURL(href);
+}
+
+export interface AuditFilter {
+  action?: string | undefined;
+  actor?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export function useAudit(filter: AuditFilter) {
+  return useInfiniteQuery({
+    queryKey: [...staffKey, 'audit', filter],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest(`/staff/audit/?${params.toString()}`, { auth: true, signal, reply: staffAuditResponseSchema });
+    },
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
 }

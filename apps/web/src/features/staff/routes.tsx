@@ -3,11 +3,12 @@ import { Navigate, Route } from 'react-router';
 import { StaffComingNext, StaffShell } from './components/staff-shell.tsx';
 
 const PeoplePage = lazy(() => import('./components/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
+const AuditPage = lazy(() => import('./components/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const PersonPage = lazy(() => import('./components/person-page.tsx').then((m) => ({ default: m.PersonPage })));
 
 /**
  * The back office's screens, inside StaffShell (app/member-area-routes.tsx places them behind
- * sign-in and is_staff). People and a person's page are built; the other sections say what they
+ * sign-in and is_staff). People, a person's page and the audit log are built; the other sections say what they
  * will hold, and their APIs are documented in the README.
  */
 export const staffRoutes = (
@@ -43,11 +44,6 @@ export const staffRoutes = (
         />
       }
     />
-    <Route
-      path="/staff/audit"
-      element={
-        <StaffComingNext title="Audit log" holds="Every staff action and export: who, what, on which record, when." />
-      }
-    />
+    <Route path="/staff/audit" element={<AuditPage />} />
   </Route>
 );
