@@ -123,6 +123,49 @@ test('a staff user finds a person by part of the company name, grants a membersh
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a staff user refunds a payment: step-up, confirm, the member is a guest again', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const buyer = await registerThroughApi(request, { email: uniqueEmail('refunded'), fullName: 'Rene Refund' });
+  const headers = { authorization: `Bearer ${buyer.tokens.access}` };
+  // 100% off (seeded before the server starts): a completed payment of the local checkout at once
+  expect((await request.post('/coupons/', { headers, data: { code: 'E2E-FREE' } })).ok()).toBe(true);
+  const checkout = await request.post('/api/create-checkout-session/', {
+    headers,
+    data: {
+      amount: 0,
+      product_name: 'Exitcraft Membership',
+      billing_info: { fullName: buyer.fullName, email: buyer.email, companyName: '' },
+      coupon_code: 'E2E-FREE',
+    },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+
+  const tokens = await staffTokens(request);
+  await signInBrowser(page, { email: staffEmail, password: staffPassword, username: '', fullName: '', tokens });
+  await page.goto('/staff/payments');
+  await page.getByLabel('Status').selectOption('paid');
+  await expect(page).toHaveURL(/\/staff\/payments\?status=paid$/);
+  await page.getByRole('button', { name: `Refund $0 to ${buyer.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund this payment' });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Duplicate account');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await stepUp.getByLabel('Your password', { exact: true }).fill(staffPassword);
+  await stepUp.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByText('Payment refunded.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Refund $0 to ${buyer.email}` })).toHaveCount(0);
+  await screenshots(page, 'staff-payments');
+  await expectNoSeriousA11yViolations(page);
+  allowStepUpRefusal(consoleErrors);
+
+  const me = (await (await request.get('/extract-user-data/', { headers })).json()) as { user_data: { paid: boolean } };
+  expect(me.user_data.paid).toBe(false);
+});
+
 test('a member who types /staff sees the product’s 404 page', async ({ page, request }) => {
   const member = await registerThroughApi(request, { email: uniqueEmail('notstaff') });
   await signInBrowser(page, member);

@@ -3,7 +3,10 @@ import {
   type StaffMembershipRequest,
   staffMembershipResponseSchema,
   type StaffPeopleFilter,
+  staffPaymentsResponseSchema,
+  type StaffPaymentStatus,
   staffPeopleResponseSchema,
+  staffRefundResponseSchema,
   staffPersonDetailSchema,
   staffSignOutResponseSchema,
   staffStepUpResponseSchema,
@@ -93,7 +96,14 @@ export function useSignOutEverywhere(id: string) {
  * fetch and is handed to the browser as a blob with the server's file name.
  */
 export async function downloadPeopleCsv(filter: StaffPeopleFilter): Promise<void> {
-  const url = `/staff/export/people.csv?${peopleSearch(filter).toString()}`;
+  return downloadCsv(`/staff/export/people.csv?${peopleSearch(filter).toString()}`, 'people.csv');
+}
+
+export async function downloadPaymentsCsv(status: StaffPaymentStatus | undefined): Promise<void> {
+  return downloadCsv(`/staff/export/payments.csv${status ? `?status=${status}` : ''}`, 'payments.csv');
+}
+
+async function downloadCsv(url: string, fallbackName: string): Promise<void> {
   const get = (token: string | null) => fetch(url, { headers: { authorization: `Bearer ${token ?? ''}` } });
   let response = await get(readAccessToken());
   // an access token that expired meanwhile: refreshed once, as apiRequest does
@@ -105,7 +115,7 @@ export async function downloadPeopleCsv(filter: StaffPeopleFilter): Promise<void
       message: 'The export failed. Please try again.',
       readable: true,
     });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'people.csv';
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = href;
@@ -135,5 +145,39 @@ export function useAudit(filter: AuditFilter) {
     },
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
+  });
+}
+
+export function usePayments(status: StaffPaymentStatus | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...staffKey, 'payments', status ?? 'all'],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (status) params.set('status', status);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest(`/staff/payments/?${params.toString()}`, {
+        auth: true,
+        signal,
+        reply: staffPaymentsResponseSchema,
+      });
+    },
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiRequest(`/staff/payments/${id}/refund/`, {
+        method: 'POST',
+        auth: true,
+        body: { reason },
+        reply: staffRefundResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
 }
