@@ -56,8 +56,12 @@ test('a staff user finds a person by part of the company name, grants a membersh
   await signInBrowser(page, { email: staffEmail, password: staffPassword, username: '', fullName: '', tokens });
 
   await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByText('Revenue, last 30 days')).toBeVisible();
+  await screenshots(page, 'staff-overview');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'People' }).click();
   await expect(page).toHaveURL(/\/staff\/people$/);
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   await page.getByLabel('Search email, name, alias or company').fill(tag.slice(0, 14).toLowerCase());
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${tag.slice(0, 14).toLowerCase()}`));

@@ -3,6 +3,7 @@ import {
   type StaffMembershipRequest,
   staffMembershipResponseSchema,
   type StaffPeopleFilter,
+  staffOverviewSchema,
   staffPaymentsResponseSchema,
   type StaffPaymentStatus,
   staffPeopleResponseSchema,
@@ -179,5 +180,12 @@ export function useRefund() {
         reply: staffRefundResponseSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+export function useOverview() {
+  return useQuery({
+    queryKey: [...staffKey, 'overview'],
+    queryFn: ({ signal }) => apiRequest('/staff/overview/', { auth: true, signal, reply: staffOverviewSchema }),
   });
 }

@@ -1,20 +1,21 @@
 import { lazy } from 'react';
-import { Navigate, Route } from 'react-router';
+import { Route } from 'react-router';
 import { StaffComingNext, StaffShell } from './components/staff-shell.tsx';
 
 const PeoplePage = lazy(() => import('./components/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
 const AuditPage = lazy(() => import('./components/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
+const OverviewPage = lazy(() => import('./components/overview-page.tsx').then((m) => ({ default: m.OverviewPage })));
 const PaymentsPage = lazy(() => import('./components/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
 const PersonPage = lazy(() => import('./components/person-page.tsx').then((m) => ({ default: m.PersonPage })));
 
 /**
  * The back office's screens, inside StaffShell (app/member-area-routes.tsx places them behind
- * sign-in and is_staff). People, a person's page, Payments and the audit log are built; the other sections say what they
+ * sign-in and is_staff). Overview, People, a person's page, Payments and the audit log are built; the other sections say what they
  * will hold, and their APIs are documented in the README.
  */
 export const staffRoutes = (
   <Route element={<StaffShell />}>
-    <Route path="/staff" element={<Navigate to="/staff/people" replace />} />
+    <Route path="/staff" element={<OverviewPage />} />
     <Route path="/staff/people" element={<PeoplePage />} />
     <Route path="/staff/people/:id" element={<PersonPage />} />
     <Route path="/staff/payments" element={<PaymentsPage />} />
