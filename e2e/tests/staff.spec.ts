@@ -170,6 +170,44 @@ test('a staff user refunds a payment: step-up, confirm, the member is a guest ag
   expect(me.user_data.paid).toBe(false);
 });
 
+test('a staff user creates a coupon, changes its limit and deactivates it', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const code = `STAFF${Date.now().toString(36).toUpperCase()}`;
+  const tokens = await staffTokens(request);
+  await signInBrowser(page, { email: staffEmail, password: staffPassword, username: '', fullName: '', tokens });
+  await page.goto('/staff/coupons');
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  const form = page.getByRole('dialog', { name: 'New coupon' });
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByLabel('Percent off (1-100)').fill('15');
+  await form.getByLabel('Limit of uses (empty: no limit)').fill('5');
+  await form.getByRole('button', { name: 'Create coupon' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await stepUp.getByLabel('Your password', { exact: true }).fill(staffPassword);
+  await stepUp.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByText(`Coupon ${code} created.`, { exact: true })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: `${code} · 15% off` });
+  await expect(row).toContainText('Active · used 0 of 5 · no expiry');
+
+  await row.getByRole('button', { name: `Change ${code}` }).click();
+  const change = page.getByRole('dialog', { name: `Change ${code}` });
+  await change.getByLabel('Limit of uses (empty: no limit)').fill('2');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(row).toContainText('used 0 of 2');
+
+  await row.getByRole('button', { name: `Deactivate ${code}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate this coupon' });
+  await expect(confirm).toContainText('stops working at once');
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row).toContainText('Deactivated');
+  await screenshots(page, 'staff-coupons');
+  await expectNoSeriousA11yViolations(page);
+  allowStepUpRefusal(consoleErrors);
+});
+
 test('a member who types /staff sees the product’s 404 page', async ({ page, request }) => {
   const member = await registerThroughApi(request, { email: uniqueEmail('notstaff') });
   await signInBrowser(page, member);

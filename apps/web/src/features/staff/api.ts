@@ -1,5 +1,9 @@
 import {
   staffAuditResponseSchema,
+  type StaffCouponCreate,
+  staffCouponListSchema,
+  type StaffCouponPatch,
+  staffCouponSchema,
   type StaffMembershipRequest,
   staffMembershipResponseSchema,
   type StaffPeopleFilter,
@@ -187,5 +191,37 @@ export function useOverview() {
   return useQuery({
     queryKey: [...staffKey, 'overview'],
     queryFn: ({ signal }) => apiRequest('/staff/overview/', { auth: true, signal, reply: staffOverviewSchema }),
+  });
+}
+
+export function useCoupons() {
+  return useQuery({
+    queryKey: [...staffKey, 'coupons'],
+    queryFn: ({ signal }) => apiRequest('/staff/coupons/', { auth: true, signal, reply: staffCouponListSchema }),
+  });
+}
+
+export function useCreateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (body: StaffCouponCreate) =>
+      apiRequest('/staff/coupons/', { method: 'POST', auth: true, body, reply: staffCouponSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+export function useChangeCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: ({ code, patch }: { code: string; patch: StaffCouponPatch }) =>
+      apiRequest(`/staff/coupons/${encodeURIComponent(code)}/`, {
+        method: 'PATCH',
+        auth: true,
+        body: patch,
+        reply: staffCouponSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
 }

@@ -4,13 +4,14 @@ import { StaffComingNext, StaffShell } from './components/staff-shell.tsx';
 
 const PeoplePage = lazy(() => import('./components/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
 const AuditPage = lazy(() => import('./components/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
+const CouponsPage = lazy(() => import('./components/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })));
 const OverviewPage = lazy(() => import('./components/overview-page.tsx').then((m) => ({ default: m.OverviewPage })));
 const PaymentsPage = lazy(() => import('./components/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
 const PersonPage = lazy(() => import('./components/person-page.tsx').then((m) => ({ default: m.PersonPage })));
 
 /**
  * The back office's screens, inside StaffShell (app/member-area-routes.tsx places them behind
- * sign-in and is_staff). Overview, People, a person's page, Payments and the audit log are built; the other sections say what they
+ * sign-in and is_staff). Overview, People, a person's page, Payments, Coupons and the audit log are built; the other sections say what they
  * will hold, and their APIs are documented in the README.
  */
 export const staffRoutes = (
@@ -19,15 +20,7 @@ export const staffRoutes = (
     <Route path="/staff/people" element={<PeoplePage />} />
     <Route path="/staff/people/:id" element={<PersonPage />} />
     <Route path="/staff/payments" element={<PaymentsPage />} />
-    <Route
-      path="/staff/coupons"
-      element={
-        <StaffComingNext
-          title="Coupons"
-          holds="Coupons with their redemptions, expiry and state: create, change, deactivate."
-        />
-      }
-    />
+    <Route path="/staff/coupons" element={<CouponsPage />} />
     <Route
       path="/staff/research"
       element={
