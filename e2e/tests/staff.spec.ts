@@ -208,6 +208,41 @@ test('a staff user creates a coupon, changes its limit and deactivates it', asyn
   allowStepUpRefusal(consoleErrors);
 });
 
+test('a staff user adds, edits and removes research, and /api-statistics/ follows', async ({ page, request }) => {
+  const name = `Staff research ${Date.now().toString(36)}`;
+  const categories = async () =>
+    ((await (await request.get('/api-statistics/')).json()) as { category: string }[]).map((entry) => entry.category);
+  const tokens = await staffTokens(request);
+  await signInBrowser(page, { email: staffEmail, password: staffPassword, username: '', fullName: '', tokens });
+  await page.goto('/staff/research');
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a research category' });
+  await form.getByLabel('Category (empty: shown under All only)').fill(name);
+  await form.getByLabel('Point 1 name').fill('Owner dependence');
+  await form.getByLabel('Statistic 1 of point 1').fill('58% of buyers discount a business that depends on its owner.');
+  await form.getByLabel('Source (https) of statistic 1, point 1').fill('http://example.org/study');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText('https');
+  await form.getByLabel('Source (https) of statistic 1, point 1').fill('https://example.org/study');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category added.', { exact: true })).toBeVisible();
+  expect(await categories()).toContain(name);
+  await screenshots(page, 'staff-research');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit research category' });
+  await edit.getByLabel('Category (empty: shown under All only)').fill(`${name} edited`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category saved.', { exact: true })).toBeVisible();
+  expect(await categories()).toContain(`${name} edited`);
+
+  await page.getByRole('button', { name: `Remove ${name} edited` }).click();
+  await page.getByRole('dialog', { name: 'Remove this category' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Category removed.', { exact: true })).toBeVisible();
+  expect(await categories()).not.toContain(`${name} edited`);
+});
+
 test('a member who types /staff sees the product’s 404 page', async ({ page, request }) => {
   const member = await registerThroughApi(request, { email: uniqueEmail('notstaff') });
   await signInBrowser(page, member);

@@ -12,6 +12,9 @@ import {
   type StaffPaymentStatus,
   staffPeopleResponseSchema,
   staffRefundResponseSchema,
+  type StaffResearchCategoryRequest,
+  staffResearchCategorySchema,
+  staffResearchListSchema,
   staffPersonDetailSchema,
   staffSignOutResponseSchema,
   staffStepUpResponseSchema,
@@ -222,6 +225,37 @@ export function useChangeCoupon() {
         body: patch,
         reply: staffCouponSchema,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+export function useResearch() {
+  return useQuery({
+    queryKey: [...staffKey, 'research'],
+    queryFn: ({ signal }) => apiRequest('/staff/research/', { auth: true, signal, reply: staffResearchListSchema }),
+  });
+}
+
+export function useSaveResearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: ({ id, body }: { id: number | null; body: StaffResearchCategoryRequest }) =>
+      apiRequest(id === null ? '/staff/research/' : `/staff/research/${id}/`, {
+        method: id === null ? 'POST' : 'PUT',
+        auth: true,
+        body,
+        reply: staffResearchCategorySchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+export function useDeleteResearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (id: number) => apiRequest(`/staff/research/${id}/`, { method: 'DELETE', auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
 }

@@ -7,12 +7,13 @@ const AuditPage = lazy(() => import('./components/audit-page.tsx').then((m) => (
 const CouponsPage = lazy(() => import('./components/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })));
 const OverviewPage = lazy(() => import('./components/overview-page.tsx').then((m) => ({ default: m.OverviewPage })));
 const PaymentsPage = lazy(() => import('./components/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
+const ResearchPage = lazy(() => import('./components/research-page.tsx').then((m) => ({ default: m.ResearchPage })));
 const PersonPage = lazy(() => import('./components/person-page.tsx').then((m) => ({ default: m.PersonPage })));
 
 /**
  * The back office's screens, inside StaffShell (app/member-area-routes.tsx places them behind
- * sign-in and is_staff). Overview, People, a person's page, Payments, Coupons and the audit log are built; the other sections say what they
- * will hold, and their APIs are documented in the README.
+ * sign-in and is_staff). Every section is built but Moderation, which
+ * says what it will hold until the community issue lands.
  */
 export const staffRoutes = (
   <Route element={<StaffShell />}>
@@ -21,12 +22,7 @@ export const staffRoutes = (
     <Route path="/staff/people/:id" element={<PersonPage />} />
     <Route path="/staff/payments" element={<PaymentsPage />} />
     <Route path="/staff/coupons" element={<CouponsPage />} />
-    <Route
-      path="/staff/research"
-      element={
-        <StaffComingNext title="Research" holds="The statistics the Cost of Inaction page quotes: add, edit, remove." />
-      }
-    />
+    <Route path="/staff/research" element={<ResearchPage />} />
     <Route
       path="/staff/moderation"
       element={
