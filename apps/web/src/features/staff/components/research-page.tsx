@@ -12,6 +12,8 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useDeleteResearch, useResearch, useSaveResearch } from '../api.ts';
 
 type Draft = StaffResearchCategoryRequest;
+const statisticCount = (category: StaffResearchCategory) =>
+  category.research_points.reduce((sum, point) => sum + point.statistics.length, 0);
 const emptyStatistic = () => ({ context: '', URL: '' });
 const emptyPoint = () => ({ name: '', statistics: [emptyStatistic()] });
 
@@ -114,7 +116,7 @@ export function ResearchPage() {
                   </div>
                   <p className="mt-1 text-sm text-slate-700">
                     {category.research_points.length} point{category.research_points.length === 1 ? '' : 's'},{' '}
-                    {category.research_points.reduce((sum, point) => sum + point.statistics.length, 0)} statistics
+                    {statisticCount(category)} statistic{statisticCount(category) === 1 ? '' : 's'}
                   </p>
                 </li>
               );
