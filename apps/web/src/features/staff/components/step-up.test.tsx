@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
+import type * as api from '../api.ts';
 
 const stepUp = vi.fn();
 vi.mock('../api.ts', async (original) => ({
-  ...(await original<typeof import('../api.ts')>()),
+  ...(await original<typeof api>()),
   stepUp: (password: string) => stepUp(password),
 }));
 
