@@ -100,6 +100,16 @@ describe('the staff gate, over every registered /staff route', () => {
     expect((await call('GET', '/staff/overview/', staff.accessToken)).statusCode).toBe(200);
   });
 
+  it('documents every staff route in the OpenAPI document', async () => {
+    const { paths } = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const route of staffRoutes().filter((r) => r.method !== 'HEAD')) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+  });
+
   it('marks every staff reply no-store', async () => {
     const staff = await staffUser();
     const reply = await call('GET', '/staff/people/', staff.accessToken);
