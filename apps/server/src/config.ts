@@ -84,6 +84,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Only where the database is (DATABASE_URL, else the embedded one in DATA_DIR), read with the same
+ * rules as loadConfig: for maintenance commands (backup, restore) that must run without the app's
+ * secrets and must not create anything in DATA_DIR.
+ */
+export function loadDatabaseSettings(source: NodeJS.ProcessEnv = process.env): Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> {
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
 /** Outside production a secret is generated once and kept, so sessions survive restarts. */
 function persistedDevSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
