@@ -45,6 +45,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the app reads (the deployment recipe may name no other for the app). */
+export const configVariableNames: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config extends Omit<Env, 'APP_URL' | 'JWT_SECRET'> {
   APP_URL: string;
   JWT_SECRET: string;
