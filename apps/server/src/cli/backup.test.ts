@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -212,6 +213,10 @@ describe.runIf(postgres)('backup and restore of PostgreSQL (pg_dump / pg_restore
     let database = await openDatabase({ url });
     await database.migrate();
     const victim = await addData(database, 'backed-up');
+    // enough rows that the dump's data runs well past its table of contents (see the cut file below)
+    await database.db.execute(
+      sql`insert into coupons (code, percent_off) select 'BULK-' || n, 5 from generate_series(1, 5000) as n`,
+    );
     const before = await snapshot(database);
     await database.close();
 
@@ -243,9 +248,24 @@ describe.runIf(postgres)('backup and restore of PostgreSQL (pg_dump / pg_restore
       text: expect.stringMatching(/is not empty.*--force.*Nothing was changed/),
     });
     const forced = await command(settings, 'restore', file, '--force');
-    expect(forced, forced.text).toMatchObject({ code: 0 });
+    expect(forced, forced.text).toMatchObject({ code: 0, text: expect.stringContaining('replacing what it held') });
     database = await openDatabase({ url });
     expect(await snapshot(database)).toEqual(before);
+
+    // a --force restore that fails halfway (the dump's data cut short, its table of contents whole)
+    // changes nothing: the schemas it dropped come back with the rollback
+    await changeData(database, victim.id);
+    const changed = await snapshot(database);
+    await database.close();
+    const cut = path.join(folder(), 'cut.dump');
+    const whole = readFileSync(file);
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.9)));
+    // the file passes the check before anything changes; it fails only while being loaded
+    expect(spawnSync('pg_restore', ['--list', cut]).status).toBe(0);
+    const failed = await command(settings, 'restore', cut, '--force');
+    expect(failed).toMatchObject({ code: 1, text: expect.stringMatching(/pg_restore failed.*Nothing was changed/s) });
+    database = await openDatabase({ url });
+    expect(await snapshot(database)).toEqual(changed);
     await database.close();
   });
 

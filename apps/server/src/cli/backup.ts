@@ -27,7 +27,8 @@ in a version at least the server's. Without it, the embedded database in DATA_DI
 a PGlite data-directory tarball; stop the app first (the embedded database serves one process).
 
 backup refuses to replace an existing FILE, and restore refuses to load into a database that
-already holds tables, unless --force is given (restore --force replaces everything in it).
+already holds tables, unless --force is given (restore --force replaces everything in it, in one
+transaction on PostgreSQL: psql is needed too).
 Stop the app (every instance) before a restore.`;
 
 export interface BackupIo {
@@ -141,13 +142,7 @@ function runTool(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'ENOENT'
-          ? new Refusal(
-              `${tool} was not found on PATH: install PostgreSQL's client tools (Debian/Ubuntu: apt-get install postgresql-client; use the server's major version or newer). ${what}`,
-            )
-          : error,
-      );
+      reject(error.code === 'ENOENT' ? missingTool(tool, what) : error);
     });
     child.on('close', (code) => {
       if (code === 0) return resolve(stdout);
@@ -158,6 +153,73 @@ function runTool(
       reject(new Refusal(`${tool} failed: ${detail}${hint}\n${what}`));
     });
   });
+}
+
+/**
+ * restore --force: pg_restore writes the dump as SQL and psql runs it after `prelude` (dropping the
+ * app's schemas) inside one transaction that stops at the first error. COMMIT is sent only once
+ * pg_restore has written the whole dump successfully; otherwise psql is stopped before it, and
+ * PostgreSQL rolls everything back: either everything is replaced or nothing is.
+ */
+function restoreReplacing(file: string, dbname: string, env: NodeJS.ProcessEnv, prelude: string): Promise<void> {
+  const nothing = 'Nothing was changed.';
+  return new Promise((resolve, reject) => {
+    let failure: Error | null = null;
+    const dump = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${dbname}`], {
+      env,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    const fail = (error: Error) => {
+      failure ??= error;
+      // no COMMIT was sent: a psql that ends here takes the open transaction with it
+      psql.kill('SIGKILL');
+      dump.kill();
+    };
+    const stderr = { dump: '', psql: '' };
+    dump.stderr.on('data', (chunk: Buffer) => (stderr.dump += chunk.toString()));
+    psql.stderr.on('data', (chunk: Buffer) => (stderr.psql += chunk.toString()));
+    for (const [tool, child] of [
+      ['pg_restore', dump],
+      ['psql', psql],
+    ] as const) {
+      child.on('error', (error: NodeJS.ErrnoException) =>
+        fail(error.code === 'ENOENT' ? missingTool(tool, nothing) : error),
+      );
+    }
+    // psql stopping early (an error) closes its input: that is reported through psql's exit code
+    psql.stdin.on('error', () => {});
+    dump.stdout.on('error', () => {});
+    psql.stdin.write(`begin;\n${prelude}`);
+    dump.stdout.pipe(psql.stdin, { end: false });
+    dump.on('close', (code) => {
+      if (code === 0 && !failure) {
+        psql.stdin.end('commit;\n');
+      } else {
+        fail(new Refusal(`pg_restore failed: ${stderr.dump.trim() || `exit code ${code}`}\n${nothing}`));
+      }
+    });
+    psql.on('close', (code) => {
+      if (failure) return reject(failure);
+      if (code !== 0) {
+        return reject(
+          new Refusal(
+            `The restore failed and was rolled back: ${stderr.psql.trim() || `psql exited with code ${code}`}\n${nothing}`,
+          ),
+        );
+      }
+      resolve();
+    });
+  });
+}
+
+function missingTool(tool: string, what: string): Refusal {
+  return new Refusal(
+    `${tool} was not found on PATH: install PostgreSQL's client tools (Debian/Ubuntu: apt-get install postgresql-client; use the server's major version or newer). ${what}`,
+  );
 }
 
 async function backupPostgres(url: string, file: string): Promise<string> {
@@ -206,7 +268,8 @@ async function restorePostgres(url: string, file: string, force: boolean): Promi
   // reads the whole table of contents: a truncated or too-new file is refused before anything changes
   await runTool('pg_restore', ['--list', file], env, 'Nothing was changed.');
 
-  await withClient(url, async (client) => {
+  // null: the database is empty; else the schemas --force replaces
+  const replaced = await withClient(url, async (client): Promise<string[] | null> => {
     const others = await client.query<{ count: string }>(
       "select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
     );
@@ -220,30 +283,34 @@ async function restorePostgres(url: string, file: string, force: boolean): Promi
       `select table_schema || '.' || table_name as name from information_schema.tables
        where table_schema not in ('pg_catalog', 'information_schema') order by 1`,
     );
-    if (tables.rows.length === 0) return;
+    if (tables.rows.length === 0) return null;
     if (!force) {
       throw new Refusal(
         `Restore refused: ${describe(url)} is not empty (${tables.rows.length} tables, e.g. ${tables.rows[0]?.name}): restore into a fresh database (createdb), or pass --force to replace everything in it. Nothing was changed.`,
       );
     }
-    // --force: every schema of the app goes, so the backup comes back exactly (no newer tables left behind)
+    // --force: every schema of the app goes (no newer tables left beside an older backup), in the
+    // same transaction as the restore, so a failure anywhere leaves the database as it was
     const schemas = await client.query<{ name: string }>(
       `select nspname as name from pg_namespace
        where nspname not like 'pg\\_%' and nspname <> 'information_schema'`,
     );
-    await client.query('begin');
-    for (const { name } of schemas.rows) await client.query(`drop schema ${pg.escapeIdentifier(name)} cascade`);
-    await client.query('create schema public');
-    await client.query('commit');
+    return schemas.rows.map(({ name }) => name);
   });
 
+  if (replaced) {
+    const prelude = [
+      ...replaced.map((name) => `drop schema ${pg.escapeIdentifier(name)} cascade;`),
+      'create schema public;',
+    ];
+    await restoreReplacing(file, dbname, env, prelude.join('\n') + '\n');
+    return `Restored ${file} into ${describe(url)}, replacing what it held (--force).`;
+  }
   await runTool(
     'pg_restore',
     ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, file],
     env,
-    force
-      ? 'The database was emptied (--force) and the restore was rolled back: restore again.'
-      : 'Nothing was changed.',
+    'Nothing was changed.',
   );
   return `Restored ${file} into ${describe(url)}.`;
 }
