@@ -42,6 +42,7 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      DRAIN_SECONDS: '0',
       NODE_ENV: 'development',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
