@@ -65,6 +65,7 @@ function startServer(main, port, databaseUrl) {
       WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       LOG_LEVEL: 'error',
+      DRAIN_SECONDS: '0',
       // development for the dev outbox the sign-up reads its code from; no limit may shape the figure
       NODE_ENV: 'development',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',

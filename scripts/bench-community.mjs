@@ -32,6 +32,7 @@ function serverEnv(dataDir, databaseUrl) {
     WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '20' } : {}),
     LOG_LEVEL: 'error',
+    DRAIN_SECONDS: '0',
     // development for the dev outbox the sign-up reads its code from; no limit may shape the figure
     NODE_ENV: 'development',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',

@@ -36,6 +36,7 @@ function startApp() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      DRAIN_SECONDS: '0',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
       // production refuses to start on the test checkout; the bench never pays, so no real key

@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js (workspace code inlined, npm packages left external)
-// and copies the SQL migrations beside it.
+// and copies the SQL migrations beside it. The maintenance commands a production image runs without
+// tsx are bundled beside it too: dist/migrate.js (npm run migrate) and dist/backup.js (backup/restore).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -10,7 +11,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const outdir = process.env.SERVER_OUT_DIR ?? 'dist';
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { main: 'src/main.ts', migrate: 'src/db/migrate-cli.ts', backup: 'src/cli/backup.ts' },
   bundle: true,
   platform: 'node',
   target: 'node20',

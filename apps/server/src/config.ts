@@ -45,6 +45,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the app reads (the deployment recipe may name no other for the app). */
+export const configVariableNames: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config extends Omit<Env, 'APP_URL' | 'JWT_SECRET'> {
   APP_URL: string;
   JWT_SECRET: string;
@@ -82,6 +85,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: env.JWT_SECRET ?? persistedDevSecret(env.DATA_DIR),
     isProduction,
   };
+}
+
+/**
+ * Only where the database is (DATABASE_URL, else the embedded one in DATA_DIR), read with the same
+ * rules as loadConfig: for maintenance commands (backup, restore) that must run without the app's
+ * secrets and must not create anything in DATA_DIR.
+ */
+export function loadDatabaseSettings(source: NodeJS.ProcessEnv = process.env): Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> {
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
 /** Outside production a secret is generated once and kept, so sessions survive restarts. */

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { seedBundledResearch } from './modules/research/seed.ts';
 
 async function main() {
@@ -26,10 +27,7 @@ async function main() {
   await seedBundledResearch(database.db);
   const deps = createDeps(config, database);
   const app = await buildApp(deps, {
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
-    },
+    logger: loggerOptions(config),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   // delivers queued email in the background; app.close() stops it (modules/mail/lifecycle.ts)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -12,18 +13,45 @@ import { issueTokenPair } from '../src/modules/auth/refresh-tokens.ts';
 export interface TestContext {
   app: FastifyInstance;
   deps: AppDeps;
-  database: Database;
+  /** `url`: the PostgreSQL database the app uses (absent on PGlite), for a CLI the test starts */
+  database: Database & { url?: string };
   close(): Promise<void>;
 }
 
-/** A database for one test file: in-memory PGlite, or the run's PostgreSQL database. */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DB_DRIVER === 'postgres' ? inject('postgresUrl') : undefined;
+/**
+ * A database for one test file: in-memory PGlite, or the run's PostgreSQL database, which the test
+ * files running in parallel share. `isolated` gives a file that empties a whole table (research)
+ * a PostgreSQL database of its own, dropped on close, so it never pulls rows from under another file.
+ */
+export async function openTestDatabase(options: { isolated?: boolean } = {}): Promise<Database & { url?: string }> {
+  const shared = process.env.TEST_DB_DRIVER === 'postgres' ? inject('postgresUrl') : undefined;
   // a postgres run that quietly fell back to PGlite would prove nothing
-  if (process.env.TEST_DB_DRIVER === 'postgres' && !url) throw new Error('no PostgreSQL database for this run');
-  const database = await openDatabase({ url, poolMax: 5 });
+  if (process.env.TEST_DB_DRIVER === 'postgres' && !shared) throw new Error('no PostgreSQL database for this run');
+  if (!shared || !options.isolated) {
+    const database = await openDatabase({ url: shared, poolMax: 5 });
+    await database.migrate();
+    return shared ? Object.assign(database, { url: shared }) : database;
+  }
+  const name = `${new URL(shared).pathname.slice(1)}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: shared });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolMax: 5 });
   await database.migrate();
-  return database;
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: shared });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -38,9 +66,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /** The whole app over a real database, driven through app.inject(). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; overrides?: DepsOverrides; webDist?: string } = {},
+  options: { env?: Record<string, string>; overrides?: DepsOverrides; webDist?: string; isolated?: boolean } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ isolated: options.isolated });
   const deps = createDeps(testConfig(options.env), database, options.overrides);
   const app = await buildApp(deps, { webDist: options.webDist });
   await app.ready();

@@ -58,10 +58,11 @@ const plausible: Record<string, unknown> = {
   id: '00000000-0000-4000-8000-000000000000',
   text: 'Hello founders',
   message_id: '1',
-  reason: 'spam',
   title: 'Fuzz conversation',
   content: 'How do I value my business?',
   use_context: false,
+  action: 'grant',
+  reason: 'Fuzzing the back office',
 };
 
 /** Routes that serve files or pages, not a JSON API: the OpenAPI UI's own assets. */
@@ -97,6 +98,8 @@ describe.each([
   let context: TestContext;
   let stripe: StripeDouble | undefined;
   let bearer: string;
+  /** a staff user's bearer with an open step-up, so the fuzzer reaches the staff handlers */
+  let staffBearer: string;
   let csrf: { cookie: string; header: string };
 
   beforeAll(async () => {
@@ -109,6 +112,15 @@ describe.each([
       env: { RATE_LIMIT_PER_MINUTE: '1000000', USER_RATE_LIMIT_PER_MINUTE: '1000000', ...providerEnv },
     });
     bearer = `Bearer ${(await createUser(context.deps)).accessToken}`;
+    const staff = await createUser(context.deps, { isStaff: true });
+    staffBearer = `Bearer ${staff.accessToken}`;
+    const stepUp = await context.app.inject({
+      method: 'POST',
+      url: '/staff/step-up/',
+      headers: { authorization: staffBearer },
+      payload: { password: staff.password },
+    });
+    expect(stepUp.statusCode).toBe(200);
     csrf = await csrfPair(context.app);
   });
   afterAll(async () => {
@@ -145,7 +157,8 @@ describe.each([
       const queryKeys = shapeKeys(route.schema?.querystring);
       const base = Object.fromEntries(bodyKeys.map((key) => [key, plausible[key] ?? 'fuzz']));
 
-      for (const authorization of [undefined, bearer, 'Bearer a.b.c', `Bearer ${huge}`]) {
+      const caller = route.url.startsWith('/staff') ? staffBearer : bearer;
+      for (const authorization of [undefined, caller, 'Bearer a.b.c', `Bearer ${huge}`]) {
         const send = (options: { url?: string; payload?: string; contentType?: string }) =>
           context.app.inject({
             method,

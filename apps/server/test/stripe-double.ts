@@ -16,6 +16,10 @@ export interface StripeDouble {
   markPaid(sessionId: string): DoubleSession;
   /** the next create call fails like Stripe does when it is down */
   failNextCreate(): void;
+  /** every refund created, once per idempotency key as Stripe keeps them */
+  refunds: DoubleRefund[];
+  /** the next refund call fails like Stripe does for a charge it cannot refund */
+  failNextRefund(): void;
   close(): Promise<void>;
 }
 
@@ -36,10 +40,20 @@ export interface DoubleSession {
   url: string;
 }
 
+export interface DoubleRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  status: 'succeeded';
+  idempotencyKey: string | null;
+}
+
 export async function startStripeDouble(expectedKey: string): Promise<StripeDouble> {
   const sessions = new Map<string, DoubleSession>();
   const createRequests: Record<string, string>[] = [];
   let failCreate = false;
+  const refunds: DoubleRefund[] = [];
+  let failRefund = false;
 
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -99,6 +113,37 @@ export async function startStripeDouble(expectedKey: string): Promise<StripeDoub
       return send(200, session);
     }
 
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      if (failRefund) {
+        failRefund = false;
+        return send(400, { error: { type: 'invalid_request_error', message: 'The double was told to fail.' } });
+      }
+      const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
+      const earlier = idempotencyKey ? refunds.find((refund) => refund.idempotencyKey === idempotencyKey) : undefined;
+      if (earlier) return send(200, earlier);
+      const paymentIntent = fields.payment_intent;
+      if (!paymentIntent)
+        return send(400, { error: { type: 'invalid_request_error', message: 'Missing payment_intent.' } });
+      if (refunds.some((refund) => refund.payment_intent === paymentIntent)) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Charge has already been refunded.',
+          },
+        });
+      }
+      const refund: DoubleRefund = {
+        id: `re_test_${randomId()}`,
+        object: 'refund',
+        payment_intent: paymentIntent,
+        status: 'succeeded',
+        idempotencyKey,
+      };
+      refunds.push(refund);
+      return send(200, refund);
+    }
+
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path}).` } });
   });
 
@@ -119,6 +164,10 @@ export async function startStripeDouble(expectedKey: string): Promise<StripeDoub
     },
     failNextCreate() {
       failCreate = true;
+    },
+    refunds,
+    failNextRefund() {
+      failRefund = true;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -80,6 +80,8 @@ describe('npm run staff while the app holds the embedded database', () => {
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // no proxy to move traffic away: stop at once on SIGTERM
+      DRAIN_SECONDS: '0',
     };
     // the real app, holding the embedded database
     const app = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/main.ts')], {

@@ -74,7 +74,9 @@ function newestMigration(folder: string): number {
 async function migrationsApplied(db: Db, newest: number): Promise<boolean> {
   try {
     // both drivers answer with { rows }
-    const result = (await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)) as {
+    const result = (await db.execute(
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    )) as {
       rows: { newest: string | null }[];
     };
     return Number(result.rows[0]?.newest ?? 0) >= newest;
@@ -119,7 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   let releaseLock = () => {};
   if (options.dataDir) {
-    const dir = path.resolve(options.dataDir, 'pglite');
+    const dir = embeddedDatabaseDir(options.dataDir);
     mkdirSync(dir, { recursive: true });
     // PGlite serves one process; a second opener (a CLI while the app runs) would corrupt it
     releaseLock = lockDataDir(dir);
@@ -156,6 +158,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
   };
+}
+
+/**
+ * The embedded database's folder (DATA_DIR/pglite): where PGlite keeps its files, and whose
+ * `.pid` sibling says which process holds them.
+ */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
+/**
+ * Holds the embedded database's folder for a maintenance task (backup, restore) the way the app
+ * holds it: refuses with DataDirBusyError while a live process has it, and keeps the app from
+ * starting on it until `run` is done. The folder itself is not opened here.
+ */
+export async function withEmbeddedDatabaseClaimed<T>(dataDir: string, run: (dir: string) => Promise<T>): Promise<T> {
+  const dir = embeddedDatabaseDir(dataDir);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const release = lockDataDir(dir);
+  try {
+    return await run(dir);
+  } finally {
+    release();
+  }
 }
 
 /**

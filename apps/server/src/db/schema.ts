@@ -438,3 +438,46 @@ export const confidanteUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * A staff step-up: the password confirmed again in one sign-in session (refresh-token family),
+ * which lets that session move money or access until `expires_at` (15 minutes, decision 016).
+ */
+export const staffStepUps = pgTable('staff_step_ups', {
+  sessionId: uuid('session_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export interface StaffAuditDetail {
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  reason?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Every staff action and export, written in the transaction of the change it records. Append-only:
+ * no route changes or deletes a row, and a trigger (migration 0008) refuses UPDATE and DELETE. The
+ * actor is kept by id and email, without a foreign key, so the record outlives the account.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    ip: text('ip').notNull(),
+    detail: jsonb('detail').$type<StaffAuditDetail>().notNull().default({}),
+  },
+  (t) => [
+    index('staff_audit_log_actor_idx').on(t.actorId, t.id),
+    index('staff_audit_log_action_idx').on(t.action, t.id),
+  ],
+);

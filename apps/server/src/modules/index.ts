@@ -15,6 +15,7 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { researchRoutes } from './research/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 /** Each area registers its own routes; the paths are the spec's, at the root. */
 export async function registerModules(app: App) {
@@ -34,4 +35,5 @@ export async function registerModules(app: App) {
   await app.register(companyEmailRoutes);
   await app.register(communityRoutes);
   await app.register(confidanteRoutes);
+  await app.register(staffRoutes);
 }

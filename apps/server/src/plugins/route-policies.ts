@@ -56,7 +56,11 @@ export function perUserRateLimit(max: number) {
 export function registerRoutePolicies(app: FastifyInstance, config: Pick<Config, 'USER_RATE_LIMIT_PER_MINUTE'>) {
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const authenticated = asList(route.preHandler).some((handler) => handler === app.authenticate);
+    // behind app.authenticate as a preHandler, or as an onRequest hook (the staff gate answers
+    // before the body is even parsed, so a non-staff caller cannot probe the staff routes' schemas)
+    const authenticated = [...asList(route.preHandler), ...asList(route.onRequest)].some(
+      (handler) => handler === app.authenticate,
+    );
     for (const method of asList(route.method)) {
       app.routeTable.push({ method, url: route.url, authenticated, config: route.config, schema: route.schema });
     }

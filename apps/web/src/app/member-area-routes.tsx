@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { assessmentResultRoutes, assessmentRoutes, toolRoutes } from '../features/assessments/routes.tsx';
 import { communityRoutes } from '../features/community/routes.tsx';
 import { businessDetailsResultRoutes, businessDetailsRoutes } from '../features/business-details/routes.tsx';
@@ -7,6 +7,8 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { exitReadinessRoutes } from '../features/exit-readiness/routes.tsx';
 import { paymentRoutes } from '../features/payment/routes.tsx';
 import { otpVerifyRoutes, settingsRoutes } from '../features/settings/routes.tsx';
+import { staffRoutes } from '../features/staff/routes.tsx';
+import { useSession } from '../lib/session.ts';
 import { page } from './lazy-page.tsx';
 
 const ConfirmationGuestPage = page(
@@ -55,6 +57,12 @@ const QueryLayout = page(
   (m) => m.QueryLayout,
 );
 
+/** The back office: staff only; anyone else sees the product's 404 page, as the API answers them. */
+function StaffOnly() {
+  const { user } = useSession();
+  return user?.is_staff ? <Outlet /> : NotFoundPage;
+}
+
 /**
  * Member-area section 2 and the 404, below router.tsx's catch-all route: the same paths as ever,
  * in a chunk of their own so that no public page loads them. Every member screen is a route inside
@@ -78,6 +86,7 @@ export function MemberAreaRoutes() {
           {assessmentRoutes}
           {otpVerifyRoutes}
           <Route path="/test" element={ComingSoonPage} />
+          <Route element={<StaffOnly />}>{staffRoutes}</Route>
           <Route element={MemberShell}>
             {dashboardRoutes}
             {businessDetailsResultRoutes}

@@ -312,7 +312,45 @@ export const missingPartActions: Record<AssessmentKind | 'details', ActionWordin
   },
 };
 
-/** The plan holds at most this many actions, and at least planMin when there is that much to act on. */
+/**
+ * Steps every owner preparing a sale takes, whatever the answers say. They fill the plan up to
+ * planMin when the person's own figures give fewer actions (little taken yet, or little wrong), in
+ * this order, so the plan always holds at least five.
+ */
+export const baselineActions: (ActionWording & { id: string; why: string })[] = [
+  {
+    id: 'exit_goal',
+    title: 'Write down your exit goal',
+    why: 'Every plan to sell starts from when you want to leave, to whom you could sell, and the price you need.',
+    firstStep: 'Write one page: your target date, three kinds of possible buyer, and the after-tax amount you need.',
+  },
+  {
+    id: 'financials',
+    title: 'Get three years of clean financial statements',
+    why: 'A buyer prices the business from statements they can trust; gaps lower the offer or stall due diligence.',
+    firstStep: 'Ask your accountant which of the last three years’ statements are reviewed and what is missing.',
+  },
+  {
+    id: 'data_room',
+    title: 'Start a data room',
+    why: 'Contracts, licences and records found in one place shorten due diligence and keep a buyer’s confidence.',
+    firstStep: 'Create one shared folder and put in your top ten customer and supplier contracts.',
+  },
+  {
+    id: 'advisers',
+    title: 'Line up your advisers',
+    why: 'An exit needs a tax adviser, a lawyer and an M&A adviser who know the business before a buyer calls.',
+    firstStep: 'List the advisers you already work with and the gaps, and book one introductory call.',
+  },
+  {
+    id: 'review',
+    title: 'Retake your assessments in 90 days',
+    why: 'Your score is only worth what it measures: taking the assessments again shows what the plan changed.',
+    firstStep: 'Put a reminder in your calendar for 90 days from today.',
+  },
+];
+
+/** The plan holds at most this many actions, and at least planMin (the baseline steps fill it up). */
 export const planMax = 10;
 export const planMin = 5;
 /** The plan spans 13 weeks (about 90 days). */

@@ -51,7 +51,7 @@ export const planActionSchema = z.object({
   rank: z.number().int(),
   /** stable id: `<source>:<key>`, e.g. `roi:staff_turnover` */
   id: z.string(),
-  source: z.enum(['roi', 'brand', 'checklist', 'plans', 'missing']),
+  source: z.enum(['roi', 'brand', 'checklist', 'plans', 'missing', 'baseline']),
   title: z.string(),
   /** the answer or figure that put the action on the list */
   why: z.string(),

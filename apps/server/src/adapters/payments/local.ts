@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckoutSessionInput, LocalPaymentProvider } from './types.ts';
+import type { CheckoutSessionInput, LocalPaymentProvider, RefundInput } from './types.ts';
 
 export const localSessionPrefix = 'cs_local_';
 
@@ -13,6 +13,9 @@ export function createLocalPaymentProvider(appUrl: string): LocalPaymentProvider
     async createCheckoutSession(_input: CheckoutSessionInput) {
       const sessionId = `${localSessionPrefix}${randomBytes(24).toString('base64url')}`;
       return { sessionId, url: `${appUrl}/checkout/local/${sessionId}` };
+    },
+    async refund(_input: RefundInput) {
+      return { refundId: `re_local_${randomBytes(12).toString('base64url')}` };
     },
   };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutSessionInput, StripePaymentProvider } from './types.ts';
+import type { CheckoutSessionInput, RefundInput, StripePaymentProvider } from './types.ts';
 
 /** Stripe's default tolerance, stated so the rule is visible: an event signed > 300 s ago is refused. */
 export const webhookToleranceSeconds = 300;
@@ -61,6 +61,14 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
 
     async expireCheckoutSession(sessionId: string) {
       await stripe.checkout.sessions.expire(sessionId);
+    },
+
+    async refund(input: RefundInput) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, reason: 'requested_by_customer' },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { refundId: refund.id };
     },
 
     verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number) {

@@ -33,12 +33,22 @@ export interface StripePaymentProvider {
   expireCheckoutSession(sessionId: string): Promise<void>;
   /** Verifies the signature on the raw body (300 s tolerance from `receivedAtMs`); throws when it fails. */
   verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number): Stripe.Event;
+  /** Stripe's refunds API: the whole amount of the payment intent back to the card. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
+}
+
+/** A full refund of one payment; `idempotencyKey` makes a retried call refund it once. */
+export interface RefundInput {
+  paymentIntentId: string;
+  idempotencyKey: string;
 }
 
 /** The built-in checkout page: the session lives only in our database, so there is nothing to retrieve. */
 export interface LocalPaymentProvider {
   kind: 'local';
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  /** The local checkout moved no money: the refund is only recorded, under a local id. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }
 
 export type PaymentProvider = StripePaymentProvider | LocalPaymentProvider;

@@ -17,6 +17,25 @@ const roi = { scores: scoreRoi(instruments.roi, roiAnswers, roiCurrency), submit
 const survey = { answers: completeSurvey as SurveyAnswers, submittedAt: day('2026-11-04T10:00:00Z') };
 const everything: ReadinessInputs = { brand, diagnostic, roi, survey };
 const nothing: ReadinessInputs = { brand: null, diagnostic: null, roi: null, survey: null };
+/** A business with nothing to fix: every statement strongly agreed, every asset there, no cost, both plans. */
+const allItems = (kind: keyof typeof instruments) =>
+  instruments[kind].sections.flatMap((section) => section.items.map((item) => item.id));
+const healthy: ReadinessInputs = {
+  brand: {
+    scores: scoreBrand(instruments.brand, Object.fromEntries(allItems('brand').map((id) => [id, 5]))),
+    submittedAt: day('2026-11-01T10:00:00Z'),
+  },
+  diagnostic: {
+    scores: scoreDiagnostic(instruments.diagnostic, Object.fromEntries(allItems('diagnostic').map((id) => [id, 'Y']))),
+    answers: Object.fromEntries(allItems('diagnostic').map((id) => [id, 'Y'])),
+    submittedAt: day('2026-11-02T10:00:00Z'),
+  },
+  roi: { scores: scoreRoi(instruments.roi, {}, roiCurrency), submittedAt: day('2026-11-03T10:00:00Z') },
+  survey: {
+    answers: { ...completeSurvey, companySuccessionPlan: 'EXISTS', companyBusinessPlan: 'EXISTS' } as SurveyAnswers,
+    submittedAt: day('2026-11-04T10:00:00Z'),
+  },
+};
 
 describe('business health', () => {
   it('averages cash flow, staff turnover, formal processes and plans', () => {
@@ -230,13 +249,27 @@ describe('the 90-day plan', () => {
     expect(plan.at(-1)?.target_week).toBe(13);
   });
 
-  it('with nothing taken, is the four things to do first', () => {
+  it('with nothing taken, is the four things to do first, then the first step every seller takes', () => {
     expect(ninetyDayPlan(nothing).map((action) => action.id)).toEqual([
       'missing:roi',
       'missing:brand',
       'missing:diagnostic',
       'missing:details',
+      // the plan always holds five: the first step every seller takes fills it
+      'baseline:exit_goal',
     ]);
+  });
+
+  it('never holds fewer than five: a business with nothing wrong gets the baseline steps, with their weeks', () => {
+    const plan = ninetyDayPlan(healthy);
+    expect(plan.map((action) => action.id)).toEqual([
+      'baseline:exit_goal',
+      'baseline:financials',
+      'baseline:data_room',
+      'baseline:advisers',
+      'baseline:review',
+    ]);
+    expect(plan.map((action) => action.target_week)).toEqual([3, 6, 8, 11, 13]);
   });
 
   it('has wording for every issue, brand section and checklist section of the instruments', async () => {

@@ -1,6 +1,7 @@
 import { instruments } from '@exitcraft/shared/content/assessments/index';
 import { surveyFields } from '@exitcraft/shared/content/company-survey';
 import {
+  baselineActions,
   brandSectionActions,
   brandWeakBelow,
   checklistSectionActions,
@@ -152,7 +153,7 @@ export function atStake(inputs: ReadinessInputs): AtStake | null {
 type Candidate = Omit<PlanAction, 'rank' | 'target_week'>;
 
 /** How many actions each source gives before any other source is drawn on again. */
-const quotas = { roi: 3, brand: 2, checklist: 3, plans: 2 } as const;
+const quotas = { roi: 3, brand: 2, checklist: 3, plans: 2, baseline: 0 } as const;
 type Category = keyof typeof quotas;
 
 /**
@@ -160,7 +161,7 @@ type Category = keyof typeof quotas;
  * brand sections (below 75), the checklist sections with "No" answers (most "No" first), and the
  * plans the business details say are missing. A source not taken yet gives one action: take it.
  * Each source first gives up to its quota (3, 2, 3, 2); while the plan holds fewer than 5, the
- * sources give more in the same order. Actions keep their source's order; the 13 weeks are shared
+ * sources give more in the same order, and last the baseline steps every seller takes fill it up. Actions keep their source's order; the 13 weeks are shared
  * out so that action i of n is due in week ⌈(i + 1) × 13 / n⌉.
  */
 export function ninetyDayPlan(inputs: ReadinessInputs): PlanAction[] {
@@ -169,6 +170,13 @@ export function ninetyDayPlan(inputs: ReadinessInputs): PlanAction[] {
     brand: brandCandidates(inputs),
     checklist: checklistCandidates(inputs),
     plans: planCandidates(inputs),
+    baseline: baselineActions.map((action) => ({
+      id: `baseline:${action.id}`,
+      source: 'baseline' as const,
+      title: action.title,
+      why: action.why,
+      first_step: action.firstStep,
+    })),
   };
   const categories = Object.keys(quotas) as Category[];
   const taken = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -133,10 +133,19 @@ export async function markPaymentProcessing(tx: Db, now: Date, sessionId: string
  * means the access back), unless the user holds another completed payment.
  */
 export async function refundPayment(tx: Db, now: Date, paymentIntentId: string): Promise<boolean> {
+  return refundCompleted(tx, now, eq(payments.stripePaymentIntentId, paymentIntentId));
+}
+
+/** The same refund path for one payment row (the back office's Refund, by payment id). */
+export async function refundPaymentById(tx: Db, now: Date, paymentId: string): Promise<boolean> {
+  return refundCompleted(tx, now, eq(payments.id, paymentId));
+}
+
+async function refundCompleted(tx: Db, now: Date, which: SQL): Promise<boolean> {
   const [payment] = await tx
     .update(payments)
     .set({ status: 'refunded', updatedAt: now })
-    .where(and(eq(payments.stripePaymentIntentId, paymentIntentId), eq(payments.status, 'completed')))
+    .where(and(which, eq(payments.status, 'completed')))
     .returning({ id: payments.id, userId: payments.userId });
   if (!payment) return false;
   const [other] = await tx

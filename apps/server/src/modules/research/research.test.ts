@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { researchCategories as bundled } from '@exitcraft/shared/content/research';
 import type { ResearchCategoryList } from '@exitcraft/shared/schemas/research';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.ts';
 import { researchCategories } from '../../db/schema.ts';
 import { importResearchFile, parseResearchJson, ResearchImportError } from './import-file.ts';
@@ -47,7 +47,8 @@ async function getList() {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // this file empties the research table: a database of its own (others quote the bundled list)
+  ctx = await createTestApp({ isolated: true });
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -182,12 +183,12 @@ describe('importing a research file', () => {
 describe('npm run research', () => {
   const exec = promisify(execFile);
   const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  // the same database as the rest of the run: embedded in a folder of its own, or the run's PostgreSQL
-  const databaseUrl = process.env.TEST_DB_DRIVER === 'postgres' ? inject('postgresUrl') : '';
+  // embedded in a folder of its own, or this file's own PostgreSQL database (an import replaces
+  // every category, which other files running meanwhile must not see)
   const cli = (args: string[], dataDir: string) =>
     exec(process.execPath, ['--import', 'tsx', 'src/cli/research.ts', ...args], {
       cwd: serverRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, INIT_CWD: '', NODE_ENV: 'test' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: ctx.database.url ?? '', INIT_CWD: '', NODE_ENV: 'test' },
     });
 
   it('exits non-zero with the bad path on a bad file, and imports then exports a good one', async () => {

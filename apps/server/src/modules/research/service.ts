@@ -8,7 +8,7 @@ import { researchCategories } from '../../db/schema.ts';
  * once (or an import racing a start-up) never both write the list. The number is arbitrary but
  * fixed: it names "the research list" for every process sharing the database.
  */
-const researchLockKey = 72_617_001;
+export const researchLockKey = 72_617_001;
 
 /** The categories in display order, in the spec's shape. */
 export async function listResearchCategories(db: Db): Promise<ResearchCategoryList> {

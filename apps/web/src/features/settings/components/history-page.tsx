@@ -163,7 +163,7 @@ export function HistoryPage() {
                     </td>
                     <td className="px-3 py-3">{paymentType(payment.status)}</td>
                     <td className="px-3 py-3">
-                      <PaymentActions payment={payment} onDocument={fetchDocument} onDetails={setDetails} inline />
+                      <PaymentActions payment={payment} onDocument={fetchDocument} onDetails={setDetails} />
                     </td>
                   </tr>
                 ))}
@@ -209,17 +209,15 @@ function PaymentActions({
   payment,
   onDocument,
   onDetails,
-  inline = false,
 }: {
   payment: Payment;
   onDocument: (payment: Payment, kind: PaymentDocument) => void;
   onDetails: (payment: Payment) => void;
-  /** In a table row: one line. */
-  inline?: boolean;
 }) {
   const name = `${payment.product_name}, ${formatDate(payment.created_at)}`;
+  // wraps rather than pushing the table past its column (the table sits beside the sidebar)
   return (
-    <div className={`flex gap-2 ${inline ? '' : 'flex-wrap'}`}>
+    <div className="flex flex-wrap gap-2">
       {isPaid(payment) && (
         <>
           <Button

@@ -1,0 +1,125 @@
+import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useOverview } from '../api.ts';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 p-4">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-navy-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Registrations (navy) and payments (gold) per day, as bars; the same numbers are in the table below it. */
+function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
+  const top = Math.max(1, ...daily.flatMap((day) => [day.registrations, day.payments]));
+  const width = daily.length * 6;
+  return (
+    <figure className="mt-8">
+      <figcaption className="text-lg font-bold text-navy-900">
+        Registrations and payments per day, last 90 days
+      </figcaption>
+      <p className="mt-1 text-sm text-slate-700">
+        <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-navy-800 align-middle" aria-hidden="true" />
+        Registrations
+        <span className="ml-4 mr-1 inline-block h-3 w-3 rounded-sm bg-gold-500 align-middle" aria-hidden="true" />
+        Payments
+      </p>
+      <svg
+        viewBox={`0 0 ${width} 100`}
+        preserveAspectRatio="none"
+        className="mt-3 h-40 w-full rounded-lg bg-slate-50"
+        aria-hidden="true"
+      >
+        {daily.map((day, index) => (
+          <g key={day.date}>
+            <rect
+              x={index * 6}
+              y={100 - (day.registrations / top) * 96}
+              width={2.6}
+              height={(day.registrations / top) * 96}
+              className="fill-navy-800"
+            />
+            <rect
+              x={index * 6 + 2.8}
+              y={100 - (day.payments / top) * 96}
+              width={2.6}
+              height={(day.payments / top) * 96}
+              className="fill-gold-500"
+            />
+          </g>
+        ))}
+      </svg>
+      <div className="mt-1 flex justify-between text-xs text-slate-700">
+        <span>{daily[0]?.date}</span>
+        <span>{daily.at(-1)?.date}</span>
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold text-navy-800">The numbers by day</summary>
+        <div className="mt-2 max-h-72 overflow-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-4">
+                  Day (UTC)
+                </th>
+                <th scope="col" className="py-1 pr-4">
+                  Registrations
+                </th>
+                <th scope="col" className="py-1">
+                  Payments
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...daily].reverse().map((day) => (
+                <tr key={day.date} className="border-t border-slate-200">
+                  <td className="py-1 pr-4">{day.date}</td>
+                  <td className="py-1 pr-4">{day.registrations}</td>
+                  <td className="py-1">{day.payments}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+export function OverviewPage() {
+  usePageMeta('Overview — Staff', 'Members, revenue and activity.');
+  const overview = useOverview();
+  if (overview.isPending) return <Spinner label="Loading the overview…" />;
+  if (overview.isError) {
+    return (
+      <LoadError
+        title="The overview could not be loaded"
+        message={apiErrorMessage(overview.error)}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  const { counts, revenue, daily } = overview.data;
+  const currency = revenue.currency.toUpperCase();
+  return (
+    <section aria-labelledby="overview-title">
+      <h1 id="overview-title" className="text-2xl font-bold text-navy-900">
+        Overview
+      </h1>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        <Stat label="Members" value={counts.members.toLocaleString('en-US')} />
+        <Stat label="Guests" value={counts.guests.toLocaleString('en-US')} />
+        <Stat label="Staff" value={counts.staff.toLocaleString('en-US')} />
+        <Stat label="Revenue, all time (net of refunds)" value={formatMoney(revenue.total_cents / 100, currency)} />
+        <Stat label="Revenue, last 30 days" value={formatMoney(revenue.last_30_days_cents / 100, currency)} />
+      </dl>
+      <DailyChart daily={daily} />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { RouteFallback } from '../../../components/ui/route-fallback.tsx';
+import { StepUpProvider } from './step-up.tsx';
+
+export const staffSections = [
+  { path: '/staff', label: 'Overview', end: true },
+  { path: '/staff/people', label: 'People' },
+  { path: '/staff/payments', label: 'Payments' },
+  { path: '/staff/coupons', label: 'Coupons' },
+  { path: '/staff/research', label: 'Research' },
+  { path: '/staff/moderation', label: 'Moderation' },
+  { path: '/staff/audit', label: 'Audit log' },
+] as const;
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-gold-400 text-navy-950' : 'text-navy-100 hover:bg-navy-800 hover:text-white'
+  }`;
+
+/**
+ * The back office's own frame (issue 18): its sidebar, the step-up dialog, one body. The app's
+ * routes show it to staff only (anyone else gets the 404 page); the server checks every call again.
+ */
+export function StaffShell() {
+  return (
+    <StepUpProvider>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 min-[900px]:grid min-[900px]:grid-cols-[13rem_1fr] min-[900px]:gap-6">
+        <nav
+          aria-label="Back office"
+          className="mb-4 rounded-2xl bg-navy-900 p-3 min-[900px]:mb-0 min-[900px]:self-start"
+        >
+          <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-white">Staff</p>
+          <ul className="flex gap-1 overflow-x-auto min-[900px]:flex-col">
+            {staffSections.map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path} end={'end' in section} className={linkClasses}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </div>
+    </StepUpProvider>
+  );
+}
+
+/** A section whose screen is not built yet: says what it will hold (the API may already be there). */
+export function StaffComingNext({ title, holds }: { title: string; holds: string }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 p-6">
+      <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+      <p className="mt-2 text-slate-700">{holds}</p>
+    </section>
+  );
+}

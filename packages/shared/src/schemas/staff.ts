@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { researchCategorySchema, researchPointSchema } from './research.ts';
+import { text } from './text.ts';
+
+/** The staff back office (issue 18): every `/staff/...` path, its requests and replies. */
+
+/** How long `POST /staff/step-up/` lets one session move money or access. */
+export const staffStepUpMinutes = 15;
+export const stepUpRequiredCode = 'step_up_required';
+export const stepUpRequiredMessage = 'Confirm your password to continue.';
+export const wrongStaffPasswordMessage = 'That password is not right.';
+
+export const staffStepUpRequestSchema = z.object({
+  password: text({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(256, 'The password is too long.'),
+});
+export type StaffStepUpRequest = z.infer<typeof staffStepUpRequestSchema>;
+
+export const staffStepUpResponseSchema = z.object({ expires_at: z.string() });
+export type StaffStepUpResponse = z.infer<typeof staffStepUpResponseSchema>;
+
+const cursor = text({ error: 'cursor must be text.' }).max(200, 'The cursor is not valid.').optional();
+const limit = z.coerce
+  .number({ error: 'limit must be a number.' })
+  .int('limit must be a whole number.')
+  .min(1, 'limit must be at least 1.')
+  .max(100, 'limit may be at most 100.')
+  .optional();
+/** A query flag as the URL carries it. */
+const flag = z.enum(['true', 'false'], { error: 'verified must be "true" or "false".' }).optional();
+
+export const personKinds = ['member', 'guest', 'staff'] as const;
+export type PersonKind = (typeof personKinds)[number];
+
+/** The filters of the People view, shared by its list and its CSV export. */
+export const staffPeopleFilterSchema = z.object({
+  q: text({ error: 'q must be text.' }).trim().max(200, 'The search is too long.').optional(),
+  kind: z.enum(personKinds, { error: 'kind must be "member", "guest" or "staff".' }).optional(),
+  verified: flag,
+});
+export type StaffPeopleFilter = z.infer<typeof staffPeopleFilterSchema>;
+
+export const staffPeopleQuerySchema = staffPeopleFilterSchema.extend({ cursor, limit });
+export type StaffPeopleQuery = z.infer<typeof staffPeopleQuerySchema>;
+
+export const staffPersonSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  username: z.string(),
+  company_name: z.string(),
+  paid: z.boolean(),
+  is_staff: z.boolean(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffPerson = z.infer<typeof staffPersonSchema>;
+
+export const staffPeopleResponseSchema = z.object({
+  people: z.array(staffPersonSchema),
+  next_cursor: z.string().nullable(),
+});
+export type StaffPeopleResponse = z.infer<typeof staffPeopleResponseSchema>;
+
+export const staffIdParamsSchema = z.object({
+  id: z.uuid({ error: 'id must be a UUID.' }),
+});
+
+export const staffPaymentSummarySchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  provider: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  coupon_code: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffPaymentSummary = z.infer<typeof staffPaymentSummarySchema>;
+
+export const staffPersonDetailSchema = z.object({
+  person: staffPersonSchema.extend({
+    phone_number: z.string(),
+    website_name: z.string(),
+    country: z.string(),
+    role: z.string(),
+  }),
+  onboarding_step: z.number().int(),
+  submissions: z.array(
+    z.object({
+      kind: z.string(),
+      count: z.number().int(),
+      /** the scores of the latest submission, as GET /assessments/{kind}/submissions/ shows them */
+      latest_scores: z.unknown(),
+      latest_at: z.string(),
+    }),
+  ),
+  payments: z.array(staffPaymentSummarySchema),
+  active_sessions: z.number().int(),
+});
+export type StaffPersonDetail = z.infer<typeof staffPersonDetailSchema>;
+
+const reason = text({ error: 'Give a reason.' })
+  .trim()
+  .min(1, 'Give a reason.')
+  .max(500, 'The reason may be at most 500 characters.');
+
+export const staffMembershipRequestSchema = z.object({
+  action: z.enum(['grant', 'revoke'], { error: 'action must be "grant" or "revoke".' }),
+  reason,
+});
+export type StaffMembershipRequest = z.infer<typeof staffMembershipRequestSchema>;
+
+export const staffMembershipResponseSchema = z.object({ id: z.string(), paid: z.boolean(), changed: z.boolean() });
+export type StaffMembershipResponse = z.infer<typeof staffMembershipResponseSchema>;
+
+export const staffSignOutResponseSchema = z.object({ revoked_sessions: z.number().int() });
+export type StaffSignOutResponse = z.infer<typeof staffSignOutResponseSchema>;
+
+export const staffOverviewSchema = z.object({
+  counts: z.object({ members: z.number().int(), guests: z.number().int(), staff: z.number().int() }),
+  revenue: z.object({
+    currency: z.string(),
+    total_cents: z.number().int(),
+    last_30_days_cents: z.number().int(),
+  }),
+  /** the last 90 days (UTC), oldest first, one entry per day */
+  daily: z.array(z.object({ date: z.string(), registrations: z.number().int(), payments: z.number().int() })),
+});
+export type StaffOverview = z.infer<typeof staffOverviewSchema>;
+
+export const staffAuditQuerySchema = z.object({
+  actor: z.uuid({ error: 'actor must be a person id.' }).optional(),
+  action: text({ error: 'action must be text.' }).trim().max(64, 'action is too long.').optional(),
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO 8601 date and time.' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO 8601 date and time.' }).optional(),
+  cursor,
+  limit,
+});
+export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
+
+export const staffAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_id: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  ip: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+
+export const staffAuditResponseSchema = z.object({
+  entries: z.array(staffAuditEntrySchema),
+  next_cursor: z.string().nullable(),
+});
+export type StaffAuditResponse = z.infer<typeof staffAuditResponseSchema>;
+
+/** The Payments view's status filter, as the back office names them. */
+export const staffPaymentStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
+export type StaffPaymentStatus = (typeof staffPaymentStatuses)[number];
+
+export const staffPaymentsFilterSchema = z.object({
+  status: z
+    .enum(staffPaymentStatuses, { error: 'status must be "paid", "pending", "failed" or "refunded".' })
+    .optional(),
+});
+export type StaffPaymentsFilter = z.infer<typeof staffPaymentsFilterSchema>;
+
+export const staffPaymentsQuerySchema = staffPaymentsFilterSchema.extend({ cursor, limit });
+export type StaffPaymentsQuery = z.infer<typeof staffPaymentsQuerySchema>;
+
+export const staffPaymentRowSchema = staffPaymentSummarySchema.extend({
+  user_id: z.string(),
+  user_email: z.string(),
+  customer_name: z.string(),
+});
+export type StaffPaymentRow = z.infer<typeof staffPaymentRowSchema>;
+
+export const staffPaymentsResponseSchema = z.object({
+  payments: z.array(staffPaymentRowSchema),
+  next_cursor: z.string().nullable(),
+});
+export type StaffPaymentsResponse = z.infer<typeof staffPaymentsResponseSchema>;
+
+export const staffRefundRequestSchema = z.object({ reason });
+export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
+
+export const staffRefundResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  /** false when the payment was already refunded: a second refund changes nothing */
+  changed: z.boolean(),
+  refund_id: z.string().nullable(),
+});
+export type StaffRefundResponse = z.infer<typeof staffRefundResponseSchema>;
+
+/** Coupon codes as the CLI takes them: 3 to 64 letters, digits, - or _, any case (stored upper-case). */
+export const staffCouponCodeSchema = text({ error: 'Enter a code.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{3,64}$/, 'A code is 3 to 64 letters, digits, - or _.');
+
+const maxRedemptions = z
+  .number({ error: 'max_redemptions must be a whole number or null.' })
+  .int('max_redemptions must be a whole number.')
+  .min(1, 'max_redemptions must be at least 1.')
+  .max(1_000_000, 'max_redemptions may be at most 1,000,000.')
+  .nullable();
+const expiresAt = z.iso
+  .datetime({ offset: true, error: 'expires_at must be an ISO 8601 date and time, or null.' })
+  .nullable();
+
+export const staffCouponCreateSchema = z.object({
+  code: staffCouponCodeSchema,
+  percent_off: z
+    .number({ error: 'percent_off must be a whole number from 1 to 100.' })
+    .int('percent_off must be a whole number from 1 to 100.')
+    .min(1, 'percent_off must be a whole number from 1 to 100.')
+    .max(100, 'percent_off must be a whole number from 1 to 100.'),
+  max_redemptions: maxRedemptions.optional(),
+  expires_at: expiresAt.optional(),
+});
+export type StaffCouponCreate = z.infer<typeof staffCouponCreateSchema>;
+
+/** Change the limit or the expiry, or (de)activate; the code and the discount stay. */
+export const staffCouponPatchSchema = z
+  .object({
+    max_redemptions: maxRedemptions.optional(),
+    expires_at: expiresAt.optional(),
+    active: z.boolean({ error: 'active must be true or false.' }).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Send max_redemptions, expires_at or active.',
+  });
+export type StaffCouponPatch = z.infer<typeof staffCouponPatchSchema>;
+
+export const staffCouponParamsSchema = z.object({ code: staffCouponCodeSchema });
+
+export const couponStates = ['active', 'inactive', 'expired', 'used_up'] as const;
+export const staffCouponSchema = z.object({
+  code: z.string(),
+  percent_off: z.number().int(),
+  active: z.boolean(),
+  expires_at: z.string().nullable(),
+  max_redemptions: z.number().int().nullable(),
+  redemptions: z.number().int(),
+  state: z.enum(couponStates),
+  created_at: z.string(),
+});
+export type StaffCoupon = z.infer<typeof staffCouponSchema>;
+export const staffCouponListSchema = z.object({ coupons: z.array(staffCouponSchema) });
+
+/**
+ * A research category as the back office edits it: the public list's own rules, and every
+ * statistic carries an https source (the import files may leave a URL empty; staff may not).
+ */
+export const staffResearchCategoryRequestSchema = researchCategorySchema.refine(
+  (entry) => entry.research_points.every((point) => point.statistics.every((statistic) => statistic.URL !== '')),
+  { message: 'Every statistic needs its https:// source URL.' },
+);
+export type StaffResearchCategoryRequest = z.infer<typeof staffResearchCategoryRequestSchema>;
+
+export const staffResearchIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number.' })
+    .int('id must be a whole number.')
+    .min(1, 'id must be a positive number.')
+    .max(2_147_483_647, 'id is too large.'),
+});
+
+export const staffResearchCategorySchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  category: z.string(),
+  research_points: z.array(researchPointSchema),
+});
+export type StaffResearchCategory = z.infer<typeof staffResearchCategorySchema>;
+export const staffResearchListSchema = z.object({ categories: z.array(staffResearchCategorySchema) });
