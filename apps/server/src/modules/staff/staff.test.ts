@@ -51,6 +51,9 @@ describe('the staff gate, over every registered /staff route', () => {
       'POST /staff/people/:id/membership/',
       'POST /staff/people/:id/sign-out/',
       'GET /staff/audit/',
+      'GET /staff/moderation/',
+      'POST /staff/moderation/:id/hide/',
+      'POST /staff/moderation/:id/restore/',
     ]) {
       expect(names).toContain(expected);
     }
