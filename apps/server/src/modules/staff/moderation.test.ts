@@ -14,7 +14,10 @@ let baseUrl: string;
 const streams: SseClient[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ overrides: { clock }, env: { USER_RATE_LIMIT_PER_MINUTE: '100000', COMMUNITY_POSTS_PER_MINUTE: '1000' } });
+  ctx = await createTestApp({
+    overrides: { clock },
+    env: { USER_RATE_LIMIT_PER_MINUTE: '100000', COMMUNITY_POSTS_PER_MINUTE: '1000' },
+  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
@@ -203,7 +206,10 @@ describe('moderation', () => {
       for (const action of ['hide', 'restore'] as const) {
         const reply = await act(staff.accessToken, target, action);
         expect(reply.statusCode).toBe(404);
-        expect(reply.json()).toMatchObject({ code: 'not_found', message: 'This message does not exist or was removed.' });
+        expect(reply.json()).toMatchObject({
+          code: 'not_found',
+          message: 'This message does not exist or was removed.',
+        });
       }
       expect(await auditFor(target)).toHaveLength(0);
     }

@@ -46,7 +46,9 @@ export async function listReported(db: Db, query: StaffModerationQuery): Promise
       hiddenAt: communityMessages.hiddenAt,
       reports: sql<number>`count(*)::int`,
       lastReportedAt: sql<string>`to_char(${lastReportedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      reasons: sql<string[] | null>`json_agg(${communityReports.reason} ORDER BY ${communityReports.createdAt} DESC) FILTER (WHERE ${communityReports.reason} <> '')`,
+      reasons: sql<
+        string[] | null
+      >`json_agg(${communityReports.reason} ORDER BY ${communityReports.createdAt} DESC) FILTER (WHERE ${communityReports.reason} <> '')`,
     })
     .from(communityReports)
     .innerJoin(communityMessages, eq(communityMessages.id, communityReports.messageId))

@@ -382,8 +382,10 @@ describe('the people search’s indexes', () => {
     const plan = await ctx.deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
-      const result = await tx.execute(sql.raw(`explain ${inline(query.sql, query.params)}`));
-      return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      const result = (await tx.execute(sql.raw(`explain ${inline(query.sql, query.params)}`))) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     for (const index of [
       'users_email_trgm_idx',

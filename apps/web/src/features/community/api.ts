@@ -81,9 +81,7 @@ export function restoreMessage(queryClient: QueryClient, message: CommunityMessa
     });
     if (index === -1) return data;
     const pages = data.pages.map((page, i) =>
-      i === index
-        ? { ...page, messages: [...page.messages, message].sort((a, b) => compareIds(b.id, a.id)) }
-        : page,
+      i === index ? { ...page, messages: [...page.messages, message].sort((a, b) => compareIds(b.id, a.id)) } : page,
     );
     return { ...data, pages };
   });
