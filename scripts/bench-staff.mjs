@@ -70,31 +70,35 @@ async function signUpStaff(client) {
 }
 
 /**
- * 100,000 people in one statement: names, aliases and companies drawn from small lists by the row
- * number, so searches have both rare and common matches; one in four paid, one in ten unverified,
- * created one minute apart going back in time.
+ * 100,000 people in one statement: names, aliases and companies drawn from small lists (a hash of
+ * the row number picks each), so searches have both rare and common matches; about one in four
+ * paid, one in ten unverified; created one minute apart going back in time.
  */
 async function generatePeople(client) {
   await client.query(
     `insert into users (email, username, full_name, company_name, password_hash, paid, role, email_verified, created_at, updated_at)
      select
-       'founder' || n || '@' || lower(c.word) || (n % 997) || '.example.com',
+       'founder' || n || '@' || lower(c.word) || (h.e % 997) || '.example.com',
        a.colour || o.thing || n,
        f.first || ' ' || l.last,
-       c.word || ' ' || s.suffix || ' ' || (n % 4999),
+       c.word || ' ' || s.suffix || ' ' || (h.k % 4999),
        'not-a-password-hash',
-       n % 4 = 0,
-       case when n % 4 = 0 then 'paid_user' else 'guest' end,
-       n % 10 <> 0,
+       h.p % 4 = 0,
+       case when h.p % 4 = 0 then 'paid_user' else 'guest' end,
+       h.v % 10 <> 0,
        now() - make_interval(mins => n),
        now()
      from generate_series(1, $1::int) as n
-     cross join lateral (select (array['Red','Blue','Green','Gold','Silver','Amber','Teal','Coral'])[1 + n % 8] as colour) a
-     cross join lateral (select (array['Cat','Fox','Owl','Oak','Bear','Hawk','Wolf','Elm','Lynx'])[1 + n % 9] as thing) o
-     cross join lateral (select (array['Ava','Liam','Noah','Emma','Olivia','Lucas','Mia','Ethan','Zoe','Amir','Priya','Chen','Sofia','Mateo','Hana'])[1 + n % 15] as first) f
-     cross join lateral (select (array['Smith','Nguyen','Garcia','Patel','Kowalski','Okafor','Tremblay','Rossi','Muller','Silva','Kim','Dubois','Haddad'])[1 + n % 13] as last) l
-     cross join lateral (select (array['Northwind','Acme','Harbor','Maple','Summit','Beacon','Granite','Cedar','Pioneer','Atlas','Lumen','Quarry'])[1 + n % 12] as word) c
-     cross join lateral (select (array['Logistics','Dental','Plumbing','Software','Bakery','Holdings','Consulting','Roofing'])[1 + n % 8] as suffix) s`,
+     -- independent pseudo-random picks per column, so no filter is tied to a name by the row number
+     cross join lateral (select (hashtext('a' || n) & 2147483647) as a, (hashtext('o' || n) & 2147483647) as o, (hashtext('f' || n) & 2147483647) as f,
+       (hashtext('l' || n) & 2147483647) as l, (hashtext('c' || n) & 2147483647) as c, (hashtext('s' || n) & 2147483647) as s,
+       (hashtext('e' || n) & 2147483647) as e, (hashtext('k' || n) & 2147483647) as k, (hashtext('p' || n) & 2147483647) as p, (hashtext('v' || n) & 2147483647) as v) h
+     cross join lateral (select (array['Red','Blue','Green','Gold','Silver','Amber','Teal','Coral'])[1 + h.a % 8] as colour) a
+     cross join lateral (select (array['Cat','Fox','Owl','Oak','Bear','Hawk','Wolf','Elm','Lynx'])[1 + h.o % 9] as thing) o
+     cross join lateral (select (array['Ava','Liam','Noah','Emma','Olivia','Lucas','Mia','Ethan','Zoe','Amir','Priya','Chen','Sofia','Mateo','Hana'])[1 + h.f % 15] as first) f
+     cross join lateral (select (array['Smith','Nguyen','Garcia','Patel','Kowalski','Okafor','Tremblay','Rossi','Muller','Silva','Kim','Dubois','Haddad'])[1 + h.l % 13] as last) l
+     cross join lateral (select (array['Northwind','Acme','Harbor','Maple','Summit','Beacon','Granite','Cedar','Pioneer','Atlas','Lumen','Quarry'])[1 + h.c % 12] as word) c
+     cross join lateral (select (array['Logistics','Dental','Plumbing','Software','Bakery','Holdings','Consulting','Roofing'])[1 + h.s % 8] as suffix) s`,
     [people],
   );
   await client.query('analyze users');
@@ -181,6 +185,13 @@ async function measure(databaseUrl, client) {
     timings.sort((a, b) => a - b);
     console.log(
       `  People search over ${people.toLocaleString('en-US')}: p50 ${percentile(timings, 50).toFixed(1)} ms   p95 ${percentile(timings, 95).toFixed(1)} ms   (target p95 <= 50 ms; ${searches.length} queries x ${rounds}, ${timings.length} requests, end to end)`,
+    );
+    // a common word with a rare filter: the planner may walk the newest-first index through everyone
+    const worst = [];
+    for (let i = 0; i < rounds; i++) worst.push((await get('q=Harbor&kind=staff')).ms);
+    worst.sort((a, b) => a - b);
+    console.log(
+      `    outside the set, a common word with a rare filter (q=Harbor&kind=staff): median ${percentile(worst, 50).toFixed(1)} ms`,
     );
     const slowest = [...perQuery].sort((a, b) => b[2] - a[2]).slice(0, 3);
     console.log(`    slowest medians: ${slowest.map(([q, , ms]) => `${q} ${ms.toFixed(1)} ms`).join(', ')}`);
