@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registerThroughApi, type RegisteredUser, signInBrowser, uniqueEmail } from '../support/accounts.ts';
+import {
+  makeMember,
+  registerThroughApi,
+  type RegisteredUser,
+  signInBrowser,
+  uniqueEmail,
+} from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 import { staffEmail, staffPassword } from '../support/staff-account.ts';
 
@@ -241,6 +247,66 @@ test('a staff user adds, edits and removes research, and /api-statistics/ follow
   await page.getByRole('dialog', { name: 'Remove this category' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Category removed.', { exact: true })).toBeVisible();
   expect(await categories()).not.toContain(`${name} edited`);
+});
+
+test('a member reports a community message and a staff user hides it from Moderation, then restores it', async ({
+  page,
+  request,
+}) => {
+  const author = await registerThroughApi(request, { email: uniqueEmail('author'), fullName: 'Mo Author' });
+  await makeMember(request, author);
+  const reader = await registerThroughApi(request, { email: uniqueEmail('reporter'), fullName: 'Rae Reporter' });
+  const text = `Cheap loans at loan-shark.example ${Date.now().toString(36)}`;
+  const posted = await request.post('/community/channels/general/messages/', {
+    headers: { authorization: `Bearer ${author.tokens.access}` },
+    data: { text },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  const readerHeaders = { authorization: `Bearer ${reader.tokens.access}` };
+  const reported = await request.post(`/community/messages/${id}/report/`, {
+    headers: readerHeaders,
+    data: { reason: 'Spam with a loan link' },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
+  const visible = async () => {
+    const reply = await request.get('/community/channels/general/messages/?limit=100', { headers: readerHeaders });
+    return ((await reply.json()) as { messages: { id: string }[] }).messages.some((m) => m.id === id);
+  };
+  expect(await visible()).toBe(true);
+
+  const tokens = await staffTokens(request);
+  await signInBrowser(page, { email: staffEmail, password: staffPassword, username: '', fullName: '', tokens });
+  await page.goto('/staff/moderation');
+  await expect(page.getByRole('heading', { name: 'Moderation' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('Reported once');
+  await expect(item).toContainText('Spam with a loan link');
+  await screenshots(page, 'staff-moderation');
+  await expectNoSeriousA11yViolations(page);
+
+  await item.getByRole('button', { name: `Hide the message by ${author.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hide this message?' });
+  await expect(dialog).toContainText('It disappears for everyone at once');
+  await screenshots(page, 'staff-moderation-confirm');
+  await dialog.getByRole('button', { name: 'Hide message' }).click();
+  await expect(page.getByText('Message hidden.', { exact: true })).toBeVisible();
+  await expect(item).toContainText('Hidden since');
+  expect(await visible()).toBe(false);
+
+  await item.getByRole('button', { name: `Restore the message by ${author.username}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore this message?' })
+    .getByRole('button', { name: 'Restore message' })
+    .click();
+  await expect(page.getByText('Message restored.', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: `Hide the message by ${author.username}` })).toBeVisible();
+  expect(await visible()).toBe(true);
+
+  await page.goto('/staff/audit?action=community.restore');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Message restored' }).filter({ hasText: id }).first(),
+  ).toBeVisible();
 });
 
 test('a member who types /staff sees the product’s 404 page', async ({ page, request }) => {

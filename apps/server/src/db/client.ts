@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +11,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+
+/** The extensions the migrations create (pg_trgm: the People search's indexes); every PGlite opener loads them. */
+export const embeddedExtensions = { pg_trgm };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -125,9 +129,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     // PGlite serves one process; a second opener (a CLI while the app runs) would corrupt it
     releaseLock = lockDataDir(dir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: embeddedExtensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: embeddedExtensions });
   }
   try {
     await client.waitReady;

@@ -46,6 +46,20 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    // the staff People view: newest first, and one ILIKE '%…%' search over four columns (pg_trgm, decision 018); no fastupdate: sign-ups are rare, searches must stay fast after a bulk import
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    index('users_email_trgm_idx')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_full_name_trgm_idx')
+      .using('gin', sql`${t.fullName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_username_trgm_idx')
+      .using('gin', sql`${t.username} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_company_name_trgm_idx')
+      .using('gin', sql`${t.companyName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -280,3 +280,41 @@ export const staffResearchCategorySchema = z.object({
 });
 export type StaffResearchCategory = z.infer<typeof staffResearchCategorySchema>;
 export const staffResearchListSchema = z.object({ categories: z.array(staffResearchCategorySchema) });
+
+/** Moderation: reported community messages (issue 14's `community_reports`). */
+export const staffModerationQuerySchema = z.object({ cursor, limit });
+export type StaffModerationQuery = z.infer<typeof staffModerationQuerySchema>;
+
+export const staffModerationParamsSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,17}$/, 'A message id is a positive whole number.'),
+});
+
+export const staffReportedMessageSchema = z.object({
+  id: z.string(),
+  channel: z.string(),
+  /** the author's alias, as the community shows it */
+  alias: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  hidden: z.boolean(),
+  hidden_at: z.string().nullable(),
+  report_count: z.number().int(),
+  last_reported_at: z.string(),
+  /** the reasons given (empty ones left out), newest first */
+  reasons: z.array(z.string()),
+});
+export type StaffReportedMessage = z.infer<typeof staffReportedMessageSchema>;
+
+export const staffModerationResponseSchema = z.object({
+  messages: z.array(staffReportedMessageSchema),
+  next_cursor: z.string().nullable(),
+});
+export type StaffModerationResponse = z.infer<typeof staffModerationResponseSchema>;
+
+export const staffModerationActionResponseSchema = z.object({
+  id: z.string(),
+  hidden: z.boolean(),
+  /** false when the message already was in that state */
+  changed: z.boolean(),
+});
+export type StaffModerationActionResponse = z.infer<typeof staffModerationActionResponseSchema>;

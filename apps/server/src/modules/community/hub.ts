@@ -5,13 +5,16 @@ import { type MessageRow, visibleMessage } from './service.ts';
 /** The NOTIFY channel every instance listens on. The payload names the message; readers load the row. */
 export const notifyChannel = 'community_events';
 
-export type CommunityEvent = { kind: 'posted' | 'removed'; id: string; channel: string };
+/** posted: a new message; removed: deleted or hidden; restored: staff un-hid it, it takes its old place again */
+export type CommunityEvent = { kind: 'posted' | 'removed' | 'restored'; id: string; channel: string };
 
 /** One open stream on this instance. */
 export interface CommunitySubscriber {
   userId: string;
   message(row: MessageRow): void;
   remove(event: { id: string; channel: string }): void;
+  /** an older message that staff restored: shown again where its id places it */
+  restore(row: MessageRow): void;
   /** notifications may have been missed (the LISTEN connection dropped): end, so the client resumes */
   drop(): void;
 }
@@ -86,7 +89,10 @@ export class CommunityHub {
     const row = await visibleMessage(this.database.db, BigInt(event.id));
     // hidden or deleted before this instance read it: nothing to show
     if (!row) return;
-    for (const subscriber of this.subscribers) subscriber.message(row);
+    for (const subscriber of this.subscribers) {
+      if (event.kind === 'restored') subscriber.restore(row);
+      else subscriber.message(row);
+    }
   }
 }
 
@@ -94,7 +100,7 @@ function parseEvent(payload: string): CommunityEvent | null {
   try {
     const value = JSON.parse(payload) as Partial<CommunityEvent>;
     if (
-      (value.kind === 'posted' || value.kind === 'removed') &&
+      (value.kind === 'posted' || value.kind === 'removed' || value.kind === 'restored') &&
       typeof value.id === 'string' &&
       /^[1-9]\d{0,17}$/.test(value.id) &&
       typeof value.channel === 'string'

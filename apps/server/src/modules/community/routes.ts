@@ -217,7 +217,7 @@ export async function communityRoutes(app: App) {
       schema: {
         tags,
         summary:
-          'Server-Sent Events: `message` (id = message id, data = a message) and `remove` ({ id, channel }) for every channel, `: ping` every 15 s. Opened with `?ticket=`; `Last-Event-ID` (or `last_event_id`) first replays the messages after it',
+          'Server-Sent Events: `message` (id = message id, data = a message), `remove` ({ id, channel }) and `restore` (a message staff un-hid; no id) for every channel, `: ping` every 15 s. Opened with `?ticket=`; `Last-Event-ID` (or `last_event_id`) first replays the messages after it',
         querystring: streamQuery,
       },
     },

@@ -244,6 +244,32 @@ export async function hideMessage(db: Db, caller: Caller, id: bigint, now: Date)
   return hidden.channel;
 }
 
+/**
+ * Staff moderation (the back office): hide or restore a message that the author has not deleted,
+ * inside the caller's transaction, the row locked. Null when there is no such message; `changed`
+ * is false when it already was in that state. Announce the change once the transaction commits.
+ */
+export async function setMessageHidden(
+  tx: Db,
+  id: bigint,
+  hidden: boolean,
+  staffId: string,
+  now: Date,
+): Promise<{ channel: string; changed: boolean; hiddenAt: Date | null } | null> {
+  const [row] = await tx
+    .select({ channel: communityMessages.channel, hiddenAt: communityMessages.hiddenAt })
+    .from(communityMessages)
+    .where(and(eq(communityMessages.id, id), isNull(communityMessages.deletedAt)))
+    .for('update');
+  if (!row) return null;
+  if ((row.hiddenAt !== null) === hidden) return { channel: row.channel, changed: false, hiddenAt: row.hiddenAt };
+  await tx
+    .update(communityMessages)
+    .set(hidden ? { hiddenAt: now, hiddenBy: staffId } : { hiddenAt: null, hiddenBy: null })
+    .where(eq(communityMessages.id, id));
+  return { channel: row.channel, changed: true, hiddenAt: hidden ? now : null };
+}
+
 export const ticketLifetimeSeconds = 30;
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');

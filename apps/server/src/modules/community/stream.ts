@@ -56,6 +56,8 @@ export function openStream(options: {
     message: (row) =>
       later(() => (replayed.has(row.id) || (lastId !== null && row.id <= lastId) ? undefined : sendMessage(row))),
     remove: (event) => later(() => write(`event: remove\ndata: ${JSON.stringify(event)}\n\n`)),
+    // no `id:` line: a restored message is older than the stream's position, which must not move back
+    restore: (row) => later(() => write(`event: restore\ndata: ${JSON.stringify(present(row, userId))}\n\n`)),
     drop: () => end(),
   });
   const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);

@@ -10,6 +10,10 @@ import {
   staffIdParamsSchema,
   staffMembershipRequestSchema,
   staffMembershipResponseSchema,
+  staffModerationActionResponseSchema,
+  staffModerationParamsSchema,
+  staffModerationQuerySchema,
+  staffModerationResponseSchema,
   staffOverviewSchema,
   staffPaymentsFilterSchema,
   staffPaymentsQuerySchema,
@@ -35,6 +39,7 @@ import { type Actor, listAudit } from './audit.ts';
 import { currentStaff, staffGate } from './gate.ts';
 import { createStaffCoupon, patchStaffCoupon, staffCoupons } from './coupons.ts';
 import { exportPayments, exportPeople } from './export.ts';
+import { listReported, moderate } from './moderation.ts';
 import { overview } from './overview.ts';
 import { createResearch, deleteResearch, staffResearch, updateResearch } from './research.ts';
 import { listPayments, refundByStaff } from './payments.ts';
@@ -305,6 +310,44 @@ export async function staffRoutes(app: App) {
       return reply.status(204).send();
     },
   );
+
+  app.get(
+    '/staff/moderation/',
+    {
+      onRequest: gate,
+      schema: {
+        tags,
+        summary:
+          'Reported community messages, newest report first: channel, alias, text, report count and reasons, hidden state; cursor paging',
+        security,
+        querystring: staffModerationQuerySchema,
+        response: { 200: staffModerationResponseSchema, ...errors },
+      },
+    },
+    async (request) => listReported(db, request.query),
+  );
+
+  for (const [action, hidden] of [
+    ['hide', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/staff/moderation/:id/${action}/`,
+      {
+        onRequest: gate,
+        schema: {
+          tags,
+          summary: hidden
+            ? 'Hide a community message for everyone: it leaves every open stream at once (audited)'
+            : 'Restore a hidden community message: it is back in the history and in every open stream (audited)',
+          security,
+          params: staffModerationParamsSchema,
+          response: { 200: staffModerationActionResponseSchema, ...errors },
+        },
+      },
+      async (request) => moderate(app.deps, actorOf(request), request.params.id, hidden),
+    );
+  }
 
   const csvHeaders = (name: string) => ({
     'content-type': 'text/csv; charset=utf-8',

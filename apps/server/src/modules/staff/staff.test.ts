@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, type TestContext, uniqueEmail } from '../../../test/helper.ts';
 import { loginThrottles, staffAuditLog, users } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { audited } from './audit.ts';
+import { peopleWhere } from './people.ts';
 
 const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
 let ctx: TestContext;
@@ -51,6 +52,9 @@ describe('the staff gate, over every registered /staff route', () => {
       'POST /staff/people/:id/membership/',
       'POST /staff/people/:id/sign-out/',
       'GET /staff/audit/',
+      'GET /staff/moderation/',
+      'POST /staff/moderation/:id/hide/',
+      'POST /staff/moderation/:id/restore/',
     ]) {
       expect(names).toContain(expected);
     }
@@ -366,6 +370,41 @@ describe('people', () => {
     expect((await call('GET', '/staff/people/not-a-uuid/', staff.accessToken)).statusCode).toBe(400);
   });
 });
+
+describe('the people search’s indexes', () => {
+  it('can answer a search over email, name, alias and company from the pg_trgm indexes (no full scan needed)', async () => {
+    const query = ctx.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(...peopleWhere({ q: 'acme' })))
+      .toSQL();
+    // a handful of test rows would be scanned anyway: forbid that, so the plan shows what the indexes can do
+    const plan = await ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const result = (await tx.execute(sql.raw(`explain ${inline(query.sql, query.params)}`))) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    for (const index of [
+      'users_email_trgm_idx',
+      'users_full_name_trgm_idx',
+      'users_username_trgm_idx',
+      'users_company_name_trgm_idx',
+    ]) {
+      expect(plan, plan).toContain(index);
+    }
+  });
+});
+
+/** The statement with its (text) parameters written in, for EXPLAIN. */
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  });
+}
 
 describe('overview', () => {
   it('counts members, guests and staff and gives 90 days of activity', async () => {

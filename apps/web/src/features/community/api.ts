@@ -66,6 +66,27 @@ export function addMessage(queryClient: QueryClient, message: CommunityMessage) 
   });
 }
 
+/**
+ * A message staff restored is older than what the stream brings: it goes back into the loaded page
+ * its id falls in. Older than everything loaded (and more to load), it comes with that page later.
+ */
+export function restoreMessage(queryClient: QueryClient, message: CommunityMessage) {
+  queryClient.setQueryData<History>(communityKeys.history(message.channel), (data) => {
+    if (!data) return data;
+    if (data.pages.some((page) => page.messages.some((known) => known.id === message.id))) return data;
+    const index = data.pages.findIndex((page, i) => {
+      const oldest = page.messages.at(-1);
+      const lastLoaded = i === data.pages.length - 1;
+      return (oldest !== undefined && compareIds(message.id, oldest.id) > 0) || (lastLoaded && !page.next_cursor);
+    });
+    if (index === -1) return data;
+    const pages = data.pages.map((page, i) =>
+      i === index ? { ...page, messages: [...page.messages, message].sort((a, b) => compareIds(b.id, a.id)) } : page,
+    );
+    return { ...data, pages };
+  });
+}
+
 /** A hidden or deleted message leaves its channel's history. */
 export function removeMessage(queryClient: QueryClient, removed: { id: string; channel: string }) {
   queryClient.setQueryData<History>(communityKeys.history(removed.channel), (data) =>

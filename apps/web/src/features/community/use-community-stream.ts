@@ -5,7 +5,15 @@ import {
 } from '@exitcraft/shared/schemas/community';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { addMessage, communityKeys, compareIds, removeMessage, setUnread, streamTicket } from './api.ts';
+import {
+  addMessage,
+  communityKeys,
+  compareIds,
+  removeMessage,
+  restoreMessage,
+  setUnread,
+  streamTicket,
+} from './api.ts';
 
 export type StreamState = 'connecting' | 'open' | 'reconnecting';
 
@@ -45,6 +53,11 @@ export function useCommunityStream(startAfter: string | undefined, activeChannel
       addMessage(queryClient, message);
       if (!message.mine && message.channel !== active.current) setUnread(queryClient, message.channel, (n) => n + 1);
     };
+    // staff restored a hidden message: back in its place (it does not move the stream's position)
+    const onRestore = (event: MessageEvent<string>) => {
+      const parsed = communityMessageSchema.safeParse(JSON.parse(event.data));
+      if (parsed.success) restoreMessage(queryClient, parsed.data);
+    };
     const onRemove = (event: MessageEvent<string>) => {
       const parsed = communityStreamRemoveSchema.safeParse(JSON.parse(event.data));
       if (parsed.success) removeMessage(queryClient, parsed.data);
@@ -70,6 +83,7 @@ export function useCommunityStream(startAfter: string | undefined, activeChannel
       });
       source.addEventListener('message', onMessage);
       source.addEventListener('remove', onRemove);
+      source.addEventListener('restore', onRestore);
       source.addEventListener('error', () => {
         source?.close();
         source = null;

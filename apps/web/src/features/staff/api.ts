@@ -6,6 +6,8 @@ import {
   staffCouponSchema,
   type StaffMembershipRequest,
   staffMembershipResponseSchema,
+  staffModerationActionResponseSchema,
+  staffModerationResponseSchema,
   type StaffPeopleFilter,
   staffOverviewSchema,
   staffPaymentsResponseSchema,
@@ -256,6 +258,35 @@ export function useDeleteResearch() {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: (id: number) => apiRequest(`/staff/research/${id}/`, { method: 'DELETE', auth: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+export function useReported() {
+  return useInfiniteQuery({
+    queryKey: [...staffKey, 'moderation'],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(`/staff/moderation/${pageParam ? `?cursor=${pageParam}` : ''}`, {
+        auth: true,
+        signal,
+        reply: staffModerationResponseSchema,
+      }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+/** Hide or restore a reported message (the dialog shows a failure in place). */
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: ({ id, action }: { id: string; action: 'hide' | 'restore' }) =>
+      apiRequest(`/staff/moderation/${id}/${action}/`, {
+        method: 'POST',
+        auth: true,
+        reply: staffModerationActionResponseSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
-import { StaffComingNext, StaffShell } from './components/staff-shell.tsx';
+import { StaffShell } from './components/staff-shell.tsx';
 
 const PeoplePage = lazy(() => import('./components/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
 const AuditPage = lazy(() => import('./components/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
@@ -8,12 +8,14 @@ const CouponsPage = lazy(() => import('./components/coupons-page.tsx').then((m) 
 const OverviewPage = lazy(() => import('./components/overview-page.tsx').then((m) => ({ default: m.OverviewPage })));
 const PaymentsPage = lazy(() => import('./components/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
 const ResearchPage = lazy(() => import('./components/research-page.tsx').then((m) => ({ default: m.ResearchPage })));
+const ModerationPage = lazy(() =>
+  import('./components/moderation-page.tsx').then((m) => ({ default: m.ModerationPage })),
+);
 const PersonPage = lazy(() => import('./components/person-page.tsx').then((m) => ({ default: m.PersonPage })));
 
 /**
  * The back office's screens, inside StaffShell (app/member-area-routes.tsx places them behind
- * sign-in and is_staff). Every section is built but Moderation, which
- * says what it will hold until the community issue lands.
+ * sign-in and is_staff).
  */
 export const staffRoutes = (
   <Route element={<StaffShell />}>
@@ -23,15 +25,7 @@ export const staffRoutes = (
     <Route path="/staff/payments" element={<PaymentsPage />} />
     <Route path="/staff/coupons" element={<CouponsPage />} />
     <Route path="/staff/research" element={<ResearchPage />} />
-    <Route
-      path="/staff/moderation"
-      element={
-        <StaffComingNext
-          title="Moderation"
-          holds="Reported community messages, newest first, with Hide and Restore, once the community has landed."
-        />
-      }
-    />
+    <Route path="/staff/moderation" element={<ModerationPage />} />
     <Route path="/staff/audit" element={<AuditPage />} />
   </Route>
 );

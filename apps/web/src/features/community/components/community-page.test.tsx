@@ -102,6 +102,17 @@ describe('CommunityPage', () => {
 
     source.emit('remove', { id: '40', channel: 'general' });
     await waitFor(() => expect(within(log).queryByText('Hello founders')).toBeNull());
+
+    // staff restore it: back in its place, below the newer live message
+    source.emit('restore', message({ id: '40', text: 'Hello founders' }));
+    expect(await within(log).findByText('Hello founders')).toBeInTheDocument();
+    const texts = within(log)
+      .getAllByText(/Hello founders|Live <b>news/)
+      .map((node) => node.textContent);
+    // the list is newest first in the document (laid out bottom-up): 42 before 40
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/^Live/);
+    expect(texts[1]).toBe('Hello founders');
   });
 
   it('reconnects after a drop with a fresh ticket and the last id it saw', async () => {

@@ -19,6 +19,8 @@ const actions = [
   ['research.create', 'Research added'],
   ['research.update', 'Research edited'],
   ['research.delete', 'Research removed'],
+  ['community.hide', 'Message hidden'],
+  ['community.restore', 'Message restored'],
   ['export.people', 'People exported'],
   ['export.payments', 'Payments exported'],
   ['staff.step_up', 'Password confirmed'],

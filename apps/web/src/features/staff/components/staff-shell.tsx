@@ -50,13 +50,3 @@ export function StaffShell() {
     </StepUpProvider>
   );
 }
-
-/** A section whose screen is not built yet: says what it will hold (the API may already be there). */
-export function StaffComingNext({ title, holds }: { title: string; holds: string }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 p-6">
-      <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
-      <p className="mt-2 text-slate-700">{holds}</p>
-    </section>
-  );
-}
