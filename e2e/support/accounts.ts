@@ -73,7 +73,7 @@ export async function registerThroughApi(
       came_from_plan: false,
     },
   });
-  expect(reply.ok()).toBe(true);
+  expect(reply.ok(), await reply.text()).toBe(true);
   const body = (await reply.json()) as { tokens: RegisteredUser['tokens']; user_data: { username: string } };
   return { email, password, fullName, username: body.user_data.username, tokens: body.tokens };
 }

@@ -1,28 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { registerThroughApi, signInBrowser, uniqueEmail, type RegisteredUser } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { makeMember, registerThroughApi, signInBrowser, uniqueEmail } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 
-/** Seeded before the server starts (playwright.config.ts): 100% off, so a member costs nothing. */
-const freeCoupon = 'E2E-FREE';
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-community';
 
 test.describe.configure({ timeout: 90_000 });
-
-async function makeMember(request: APIRequestContext, user: RegisteredUser) {
-  const headers = { authorization: `Bearer ${user.tokens.access}` };
-  expect((await request.post('/coupons/', { headers, data: { code: freeCoupon } })).ok()).toBe(true);
-  const checkout = await request.post('/api/create-checkout-session/', {
-    headers,
-    data: {
-      amount: 0,
-      product_name: 'Exitcraft Membership',
-      billing_info: { fullName: user.fullName, email: user.email, companyName: '' },
-      coupon_code: freeCoupon,
-    },
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-}
 
 async function openChat(page: Page) {
   await page.goto('/groupchat');

@@ -2,32 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { instruments } from '@exitcraft/shared/content/assessments/index';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registerThroughApi, signInBrowser, type RegisteredUser } from '../support/accounts.ts';
+import { makeMember, type RegisteredUser, registerThroughApi, signInBrowser } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 
 /** Issue 15: the tool pages, /exitwealth and the PDF report, in Chromium. */
 test.describe.configure({ timeout: 120_000 });
 
 const shotDir = process.env.E2E_SHOT_DIR;
-/** Seeded before the server starts (playwright.config.ts): 100% off, so a member costs nothing. */
-const freeCoupon = 'E2E-FREE';
 
 const headersOf = (user: RegisteredUser) => ({ authorization: `Bearer ${user.tokens.access}` });
-
-async function makeMember(request: APIRequestContext, user: RegisteredUser) {
-  const headers = headersOf(user);
-  expect((await request.post('/coupons/', { headers, data: { code: freeCoupon } })).ok()).toBe(true);
-  const checkout = await request.post('/api/create-checkout-session/', {
-    headers,
-    data: {
-      amount: 0,
-      product_name: 'Exitcraft Membership',
-      billing_info: { fullName: user.fullName, email: user.email, companyName: '' },
-      coupon_code: freeCoupon,
-    },
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-}
 
 /** Every item of each section answered with that section's value. */
 const bySection = (kind: keyof typeof instruments, values: Record<string, number | string>) =>
