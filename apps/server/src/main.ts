@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -26,8 +27,18 @@ async function main() {
   await database.migrate();
   await seedBundledResearch(database.db);
   const deps = createDeps(config, database);
+  // Log lines go out asynchronously (a slow log pipe never stalls a request) and are flushed when
+  // the process exits, whatever the reason.
+  const logDestination = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => {
+    try {
+      logDestination.flushSync();
+    } catch {
+      // nothing more can be done with a log line at exit
+    }
+  });
   const app = await buildApp(deps, {
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), stream: logDestination },
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   // delivers queued email in the background; app.close() stops it (modules/mail/lifecycle.ts)

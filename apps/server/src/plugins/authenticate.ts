@@ -47,7 +47,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized();
     const { deps } = app;
-    const claims = await deps.accessTokens.verify(match[1], deps.clock.now());
+    const claims = deps.accessTokens.verify(match[1], deps.clock.now());
     if (!claims) throw unauthorized('Your session has expired. Please log in again.');
     const [user] = await callerQuery.execute({ userId: claims.userId, sessionId: claims.sessionId });
     if (!user) throw unauthorized('Your session has expired. Please log in again.');
