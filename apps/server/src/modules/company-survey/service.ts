@@ -60,15 +60,6 @@ export async function submitSurvey(
   });
 }
 
-/** Whether the caller has submitted the survey (for the onboarding step). */
-export async function surveySubmitted(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ submittedAt: companySurveys.submittedAt })
-    .from(companySurveys)
-    .where(eq(companySurveys.userId, userId));
-  return Boolean(row?.submittedAt);
-}
-
 async function mergeAnswers(db: Db, userId: string, answers: SurveyAnswers, now: Date): Promise<SurveyRow> {
   const [row] = await db
     .insert(companySurveys)

@@ -4,26 +4,50 @@ import {
   onboardingStep,
   progressOfStep,
 } from '@exitcraft/shared/schemas/onboarding';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assessmentSubmissions, onboarding } from '../../db/schema.ts';
-import { surveySubmitted } from '../company-survey/service.ts';
+import { assessmentSubmissions, companySurveys, onboarding, users } from '../../db/schema.ts';
+
+/**
+ * What the onboarding step is derived from, in one statement prepared once per database: the
+ * dashboard reads it on every visit, so it costs one indexed round trip, not three.
+ */
+function prepareFacts(db: Db) {
+  const userId = sql.placeholder('userId');
+  const exists = (query: SQL) => sql<boolean>`exists(${query})`;
+  const submitted = (kind: 'brand' | 'roi' | 'diagnostic') =>
+    exists(
+      sql`select 1 from ${assessmentSubmissions} where ${and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.kind, kind))}`,
+    );
+  return db
+    .select({
+      businessDetails: exists(
+        sql`select 1 from ${companySurveys} where ${and(eq(companySurveys.userId, userId), isNotNull(companySurveys.submittedAt))}`,
+      ),
+      adviserSession: sql<AdviserSessionState | null>`(select ${onboarding.adviserSession} from ${onboarding} where ${eq(onboarding.userId, userId)})`,
+      brand: submitted('brand'),
+      roi: submitted('roi'),
+      diagnostic: submitted('diagnostic'),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('onboarding_facts');
+}
+
+const factsQueries = new WeakMap<Db, ReturnType<typeof prepareFacts>>();
 
 /** The caller's onboarding, derived from what the server stored; the browser's flags never count. */
 export async function onboardingState(db: Db, userId: string): Promise<OnboardingState> {
-  const [businessDetails, [progress], submitted] = await Promise.all([
-    surveySubmitted(db, userId),
-    db.select({ adviserSession: onboarding.adviserSession }).from(onboarding).where(eq(onboarding.userId, userId)),
-    db
-      .selectDistinct({ kind: assessmentSubmissions.kind })
-      .from(assessmentSubmissions)
-      .where(eq(assessmentSubmissions.userId, userId)),
-  ]);
-  const kinds = new Set(submitted.map((row) => row.kind));
+  let query = factsQueries.get(db);
+  if (!query) {
+    query = prepareFacts(db);
+    factsQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   const facts = {
-    business_details_submitted: businessDetails,
-    adviser_session: progress?.adviserSession ?? null,
-    assessments: { brand: kinds.has('brand'), roi: kinds.has('roi'), diagnostic: kinds.has('diagnostic') },
+    business_details_submitted: row?.businessDetails ?? false,
+    adviser_session: row?.adviserSession ?? null,
+    assessments: { brand: row?.brand ?? false, roi: row?.roi ?? false, diagnostic: row?.diagnostic ?? false },
   };
   const step = onboardingStep(facts);
   return { step, progress: progressOfStep(step), ...facts };
