@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createDeps } from '../../deps.ts';
+import { healthReuseMs } from './routes.ts';
 import { createTestApp, testConfig, type TestContext } from '../../../test/helper.ts';
 
 let ctx: TestContext;
@@ -9,6 +10,35 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+describe('GET /health', () => {
+  it('asks the database at most once a second, and shows an outage once that second is over', async () => {
+    const context = await createTestApp();
+    try {
+      let pings = 0;
+      let reachable = true;
+      const ping = context.deps.database.ping;
+      context.deps.database.ping = async () => {
+        pings += 1;
+        if (!reachable) throw new Error('connection refused');
+        await ping();
+      };
+      const health = () => context.app.inject({ method: 'GET', url: '/health' });
+      for (let i = 0; i < 5; i++) expect((await health()).statusCode).toBe(200);
+      expect(pings).toBe(1);
+
+      reachable = false;
+      await new Promise((resolve) => setTimeout(resolve, healthReuseMs + 50));
+      expect((await health()).statusCode).toBe(503);
+      // a failure is never reused: the next check asks again, and sees the database is back
+      reachable = true;
+      expect((await health()).statusCode).toBe(200);
+      expect(pings).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('GET /ready', () => {
   it('answers ready when the database answers and every migration is applied', async () => {

@@ -2,13 +2,21 @@ import { apiErrorSchema, errorCodes } from '@exitcraft/shared/errors';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 
-const unavailable = (message: string) => ({ code: errorCodes.unavailable, message, error: message, status: 'error' as const });
+const unavailable = (message: string) => ({
+  code: errorCodes.unavailable,
+  message,
+  error: message,
+  status: 'error' as const,
+});
+
+/** How long a successful database check answers /health without asking the database again. */
+export const healthReuseMs = 1000;
 
 /**
- * /health: the process is alive and reaches its database (what a container's liveness check and
- * `npm start` wait for). /ready: this instance should get traffic: the database answers, every
- * migration of this build is applied, and it is not draining for a shutdown (what the proxy's
- * active health check and a readiness probe ask).
+ * /health: the process is alive and reaches its database, checked at most once a second (what a
+ * container's liveness check and `npm start` wait for). /ready: this instance should get traffic:
+ * the database answers, every migration of this build is applied, and it is not draining for a
+ * shutdown (what the proxy's active health check and a readiness probe ask).
  */
 export async function healthRoutes(app: App) {
   const { database, lifecycle } = app.deps;
@@ -20,6 +28,15 @@ export async function healthRoutes(app: App) {
       inFlight = null;
     });
     return inFlight;
+  };
+  // A database that answered stands for a second on /health: the register form's fire-and-forget
+  // call and a polling supervisor cost no round trip each, and an outage still shows within a
+  // second. A failure is never reused. /ready, which decides where traffic goes, always asks.
+  let aliveUntil = 0;
+  const checkAlive = async () => {
+    if (performance.now() < aliveUntil) return;
+    await pingOnce();
+    aliveUntil = performance.now() + healthReuseMs;
   };
   // once applied, a migration stays applied: after the first yes the question is not asked again
   let migrated = false;
@@ -35,7 +52,7 @@ export async function healthRoutes(app: App) {
     },
     async (request, reply) => {
       try {
-        await pingOnce();
+        await checkAlive();
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
