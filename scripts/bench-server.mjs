@@ -209,9 +209,10 @@ for (let i = 0; i < buildRuns; i++) builds.push(await timedBuild());
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'exitcraft-bench-server-'));
 const smtp = await startSmtpListener();
 const postgres = await freshPostgresDatabase('server');
-const bare = await startBare(basePort);
 const apps = [];
+let bare;
 try {
+  bare = await startBare(basePort);
   apps.push(await startPglite(smtp, workDir));
   if (postgres.url) apps.push(await startPostgres(smtp, workDir, postgres.url));
   for (const app of apps) {
@@ -265,7 +266,7 @@ try {
   console.log(`   server logs written at LOG_LEVEL=info (to a file): ${logSizes}`);
 } finally {
   for (const app of apps) await app.stop();
-  await stopApp(bare.child);
+  if (bare) await stopApp(bare.child);
   await smtp.close();
   await postgres.drop?.();
   rmSync(workDir, { recursive: true, force: true });
