@@ -7,12 +7,13 @@
 // Runs the built server (apps/server/dist) on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
 // the local server at 127.0.0.1:5432) answers, each on a fresh database. BENCH_COMMUNITY_PORT moves
 // the port (parallel work).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { spawnServer } from './bench-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_COMMUNITY_PORT ?? 3460);
@@ -146,10 +147,7 @@ async function measure(label, databaseUrl) {
       stdio: 'ignore',
     },
   );
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawnServer(env, ['ignore', 'inherit', 'inherit']);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const closers = [];
   try {

@@ -9,13 +9,12 @@
 // Prints figures only, never passes or fails on time. Needs PostgreSQL (BENCH_DATABASE_URL, or the
 // local server at 127.0.0.1:5432); skipped with one line when none answers. BENCH_STAFF_PORT moves
 // the port (parallel work).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { spawnServer } from './bench-app.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_STAFF_PORT ?? 3470);
 const people = Number(process.env.BENCH_STAFF_PEOPLE ?? 100_000);
 const rounds = Number(process.env.BENCH_STAFF_ROUNDS ?? 10);
@@ -135,8 +134,8 @@ function rssBytes(pid) {
 
 async function measure(databaseUrl, client) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-bench-staff-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
+  const child = spawnServer(
+    {
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -151,8 +150,8 @@ async function measure(databaseUrl, client) {
       RATE_LIMIT_PER_MINUTE: '100000000',
       USER_RATE_LIMIT_PER_MINUTE: '100000000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+    ['ignore', 'inherit', 'inherit'],
+  );
   try {
     await until(async () => (await fetch(`${base}/health`)).ok, `${base}/health`);
     const started = performance.now();

@@ -3,17 +3,16 @@
 //     database already created) until GET /health answers
 //  2. per public page (the list the build rendered): gzip JS of its first load (what the size budget
 //     checks), and Lighthouse mobile performance, TBT and LCP, the median of BENCH_RUNS runs (3)
-//  3. GET /health requests/s and p99 with autocannon, next to a bare node:http server in the same run
+// The server's throughput and memory are scripts/bench-server.mjs's (the next step of `npm run bench`).
 // Targets (issue 10): first-load JS <= 90 KB, performance >= 98, TBT <= 50 ms, LCP <= 1.2 s, warm start <= 3 s.
 // BENCH_WEB_DIST and BENCH_PORT point it at another build or port (parallel work).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { stopApp, waitForHealth } from './bench-app.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { firstLoadBytes } from './size-budget.mjs';
 
@@ -48,31 +47,11 @@ function startApp() {
   });
 }
 
-async function waitFor(url, child) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the app stopped (exit ${child.exitCode}) before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stopApp(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** Seconds from spawning the app until /health answers. */
 async function timedStart() {
   const started = performance.now();
   const child = startApp();
-  await waitFor(`${base}/health`, child);
+  await waitForHealth(base, child);
   return { child, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -96,14 +75,6 @@ async function lighthouseRun(chrome, pagePath) {
     tbt: audits['total-blocking-time'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
   };
-}
-
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: 8, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -138,23 +109,6 @@ try {
     const pick = (key) => median(pageRuns.map((entry) => entry[key]));
     console.log(
       `${pagePath.padEnd(14)} ${kb(weights[pagePath]).padStart(13)}  ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${String(Math.round(pick('tbt'))).padStart(7)}  ${(pick('lcp') / 1000).toFixed(2).padStart(6)}`,
-    );
-  }
-
-  console.log('\n== GET /health, 50 connections, 8 s each');
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"status":"ok"}');
-  }).listen(port + 1, '127.0.0.1');
-  const baseline = await load(`http://127.0.0.1:${port + 1}/health`);
-  bare.close();
-  const ours = await load(`${base}/health`);
-  for (const [name, result] of [
-    ['bare node:http', baseline],
-    ['exitcraft /health', ours],
-  ]) {
-    console.log(
-      `${name.padEnd(18)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${result.errors + result.non2xx}`,
     );
   }
 } finally {

@@ -1,0 +1,104 @@
+// The built server as the benches run it: start it, wait until /health answers, stop it, and read
+// the memory of its process tree. One place, so a change to how the server is launched (node
+// flags) reaches every bench that uses it.
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+
+/** Spawns the built server the way it ships (`npm run serve`); node flags go here. */
+export function spawnServer(env, stdio) {
+  return spawn(process.execPath, [serverMain], { cwd: root, env, stdio });
+}
+
+/**
+ * Starts the server with `env` (PORT and HOST included) and resolves once GET /health answers 2xx.
+ * Its stdout and stderr go to `logFile` (appended), as a container's log pipe would take them, or
+ * nowhere without one: never to the terminal.
+ */
+export async function startApp(env, { logFile } = {}) {
+  const fd = logFile ? openSync(logFile, 'a') : 'ignore';
+  const child = spawnServer(env, ['ignore', fd, fd]);
+  if (typeof fd === 'number') closeSync(fd); // the child holds its own copy
+  const base = `http://${env.HOST ?? '127.0.0.1'}:${env.PORT}`;
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stopApp(child);
+    throw error;
+  }
+  return { child, base, stop: () => stopApp(child) };
+}
+
+/** Resolves once `${base}/health` answers 2xx; throws if the process exits first or 60 s pass. */
+export async function waitForHealth(base, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app stopped (exit ${child.exitCode}) before answering`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${base}/health did not answer within ${timeoutMs / 1000} s`);
+}
+
+export async function stopApp(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The process and every descendant (through /proc/PID/task/*\/children), so a child cannot hide. */
+function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    let tasks = [];
+    try {
+      tasks = readdirSync(`/proc/${pids[i]}/task`);
+    } catch {
+      continue; // gone meanwhile
+    }
+    for (const task of tasks) {
+      try {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  }
+  return pids;
+}
+
+/** Sum of VmRSS over the process and its descendants, in bytes (Linux /proc). */
+export function treeRss(pid) {
+  let total = 0;
+  for (const each of processTree(pid)) {
+    try {
+      total += Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch {
+      // exited between the listing and the read
+    }
+  }
+  return total;
+}
+
+/** Samples treeRss(pid) every `everyMs`; stop() returns the highest sample. */
+export function sampleTreeRss(pid, everyMs = 100) {
+  let peak = treeRss(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(pid));
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, treeRss(pid));
+    },
+  };
+}
