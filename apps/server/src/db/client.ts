@@ -15,6 +15,13 @@ import * as schema from './schema.ts';
 /** The extensions the migrations create (pg_trgm: the People search's indexes); every PGlite opener loads them. */
 export const embeddedExtensions = { pg_trgm };
 
+/**
+ * PGlite's postgres keeps its shared memory inside the WASM heap, touched from the start: the
+ * default shared_buffers=128MB alone made the app ~110 MiB bigger. 16MB holds this app's working
+ * set (the files under it stay in the OS page cache); measured in docs/decisions/019.
+ */
+export const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -129,9 +136,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     // PGlite serves one process; a second opener (a CLI while the app runs) would corrupt it
     releaseLock = lockDataDir(dir);
-    client = new PGlite(dir, { extensions: embeddedExtensions });
+    client = new PGlite(dir, { extensions: embeddedExtensions, startParams: embeddedStartParams });
   } else {
-    client = new PGlite({ extensions: embeddedExtensions });
+    client = new PGlite({ extensions: embeddedExtensions, startParams: embeddedStartParams });
   }
   try {
     await client.waitReady;
