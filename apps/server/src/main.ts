@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -44,7 +45,7 @@ async function main() {
   }
   if (!config.DATABASE_URL && !embeddedDatabaseExists(config.DATA_DIR)) {
     try {
-      await setUpEmbeddedDatabaseInChild(config.DATA_DIR);
+      await setUpEmbeddedDatabaseInChild(config.DATA_DIR, fileURLToPath(import.meta.url));
     } catch (error) {
       if (error instanceof EmbeddedSetupError) {
         console.error(error.message);

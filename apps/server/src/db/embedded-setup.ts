@@ -26,11 +26,10 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
  * 150-200 MiB in the process that does it, which it never gives back. So a first start does that in
  * a short-lived copy of this same entry point (`setupOnlyArgument`), which holds the folder's pid
  * lock while it works and releases it as it closes; the server then opens the finished folder.
- * Resolves once the copy has exited cleanly; rejects with what it printed otherwise.
+ * `entry`: the server's entry point (main.ts, or the bundle's main.js). Resolves once the copy has
+ * exited cleanly; rejects with what it printed otherwise.
  */
-export function setUpEmbeddedDatabaseInChild(dataDir: string): Promise<void> {
-  const entry = process.argv[1];
-  if (!entry) return Promise.reject(new EmbeddedSetupError('Cannot tell which script to run for the set-up.'));
+export function setUpEmbeddedDatabaseInChild(dataDir: string, entry: string): Promise<void> {
   // the loader flags (tsx in development, --max-semi-space-size...) again, but not a debugger's port
   const nodeFlags = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
   const child = spawn(process.execPath, [...nodeFlags, entry, setupOnlyArgument], {
