@@ -22,9 +22,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { serverMain, serverNodeFlags } from './server-flags.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
 const instancePreload = pathToFileURL(path.join(import.meta.dirname, 'cluster-instance.mjs')).href;
 
 /** How often Caddy asks each instance's /ready; a draining instance is out within about this. */
@@ -164,7 +163,7 @@ let stopping = false;
 function startInstance(instance) {
   instance.timer = null;
   if (stopping) return;
-  const child = spawn(process.execPath, ['--import', instancePreload, serverMain], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', instancePreload, serverMain], {
     cwd: process.cwd(),
     env: { ...instanceEnv, PORT: String(instance.port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

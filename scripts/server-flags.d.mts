@@ -1,0 +1,3 @@
+export declare const serverNodeFlags: string[];
+export declare const serverMain: string;
+export declare function runServer(): void;
