@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { serverMain, serverNodeFlags } from './server-flags.mjs';
+import { serverEnv, serverMain, serverNodeFlags } from './server-flags.mjs';
 
 const instancePreload = pathToFileURL(path.join(import.meta.dirname, 'cluster-instance.mjs')).href;
 
@@ -126,6 +126,7 @@ function sharedJwtSecret() {
 
 const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 5);
 const instanceEnv = {
+  ...serverEnv,
   ...process.env,
   HOST: '127.0.0.1',
   // links in email and redirects name the proxy, not an instance

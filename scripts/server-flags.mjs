@@ -1,6 +1,6 @@
-// The Node flags the server runs with, read by every launcher: `npm start` (start.mjs),
-// `npm run serve` (serve.mjs), `npm run cluster` (cluster.mjs); deploy/Dockerfile's CMD repeats
-// them and apps/server/test/deploy-recipe.test.ts checks that it does.
+// The Node flags and environment the server runs with, read by every launcher: `npm start`
+// (start.mjs), `npm run serve` (serve.mjs), `npm run cluster` (cluster.mjs); deploy/Dockerfile's
+// CMD and ENV repeat them and apps/server/test/deploy-recipe.test.ts checks that they do.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -13,14 +13,27 @@ import path from 'node:path';
  */
 export const serverNodeFlags = ['--max-semi-space-size=1'];
 
+/**
+ * MALLOC_MMAP_THRESHOLD_: glibc gives every allocation of 64 KiB or more its own mapping, returned
+ * to the system when freed. Otherwise what V8 allocates while compiling PGlite's WASM stays in
+ * malloc's per-thread arenas after it is freed: ~18 MiB on a warm embedded start, more under load,
+ * and no throughput change measured (docs/decisions/019-server-memory.md). A value in the
+ * environment already wins.
+ */
+export const serverEnv = { MALLOC_MMAP_THRESHOLD_: '65536' };
+
 export const serverMain = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
 
 /**
- * Runs the built server as a child with serverNodeFlags and this process's environment, passes it
- * SIGTERM and SIGINT (so its drain works as when it runs alone) and exits with its exit code.
+ * Runs the built server as a child with serverNodeFlags and serverEnv (under this process's
+ * environment), passes it SIGTERM and SIGINT (so its drain works as when it runs alone) and exits
+ * with its exit code.
  */
 export function runServer() {
-  const child = spawn(process.execPath, [...serverNodeFlags, serverMain], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...serverNodeFlags, serverMain], {
+    env: { ...serverEnv, ...process.env },
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
   child.on('error', (error) => {
     console.error(`could not start the server: ${error.message}`);
