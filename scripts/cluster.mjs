@@ -22,9 +22,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { serverEnv, serverMain, serverNodeFlags } from './server-flags.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
 const instancePreload = pathToFileURL(path.join(import.meta.dirname, 'cluster-instance.mjs')).href;
 
 /** How often Caddy asks each instance's /ready; a draining instance is out within about this. */
@@ -127,6 +126,7 @@ function sharedJwtSecret() {
 
 const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 5);
 const instanceEnv = {
+  ...serverEnv,
   ...process.env,
   HOST: '127.0.0.1',
   // links in email and redirects name the proxy, not an instance
@@ -164,7 +164,7 @@ let stopping = false;
 function startInstance(instance) {
   instance.timer = null;
   if (stopping) return;
-  const child = spawn(process.execPath, ['--import', instancePreload, serverMain], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', instancePreload, serverMain], {
     cwd: process.cwd(),
     env: { ...instanceEnv, PORT: String(instance.port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,8 +1,7 @@
 // npm start: build only when the build is missing or was made from other sources (the content
-// stamp, scripts/build-stamp.mjs), then run the server in this process.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+// stamp, scripts/build-stamp.mjs), then run the server with its Node flags (server-flags.mjs).
 import { build } from './build.mjs';
+import { runServer } from './server-flags.mjs';
 
 build({ ifStale: true });
-await import(pathToFileURL(path.resolve(import.meta.dirname, '../apps/server/dist/main.js')).href);
+runServer();

@@ -1,10 +1,31 @@
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import {
+  embeddedDatabaseExists,
+  EmbeddedSetupError,
+  setUpEmbeddedDatabaseInChild,
+  setupOnlyArgument,
+} from './db/embedded-setup.ts';
 import { createDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { seedBundledResearch } from './modules/research/seed.ts';
+
+/** The database with every migration applied and the bundled research in it. */
+async function openReadyDatabase(config: Config) {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+    acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
+  await database.migrate();
+  await seedBundledResearch(database.db);
+  return database;
+}
 
 async function main() {
   let config;
@@ -17,15 +38,24 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolMax: config.DATABASE_POOL_MAX,
-    acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
-    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-  });
-  await database.migrate();
-  await seedBundledResearch(database.db);
+  // the short-lived set-up process of a first start (db/embedded-setup.ts)
+  if (process.argv.includes(setupOnlyArgument)) {
+    const database = await openReadyDatabase(config);
+    await database.close();
+    process.exit(0);
+  }
+  if (!config.DATABASE_URL && !embeddedDatabaseExists(config.DATA_DIR)) {
+    try {
+      await setUpEmbeddedDatabaseInChild(config.DATA_DIR, fileURLToPath(import.meta.url));
+    } catch (error) {
+      if (error instanceof EmbeddedSetupError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const database = await openReadyDatabase(config);
   const deps = createDeps(config, database);
   // Log lines go out asynchronously (a slow log pipe never stalls a request), gathered into writes
   // of 4 KiB or every 250 ms, whichever comes first, and flushed when the process exits.

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { serverEnv, serverNodeFlags } from '../../../scripts/server-flags.mjs';
 import { configVariableNames, loadConfig } from '../src/config.ts';
 
 /*
@@ -171,7 +172,11 @@ describe('deploy/Dockerfile', () => {
     expect(runtime).toMatch(/^HEALTHCHECK .*\/health/m);
     expect(runtime).toContain('COPY --from=build /app/apps/server/dist apps/server/dist');
     expect(runtime).toContain('COPY --from=build /app/apps/web/dist apps/web/dist');
-    expect(runtime).toMatch(/^CMD \["node", "apps\/server\/dist\/main.js"\]/m);
+    // the image starts the server with the same Node flags as every launcher (scripts/server-flags.mjs)
+    const command = /^CMD (\[.*\])\s*$/m.exec(runtime)?.[1];
+    expect(JSON.parse(command ?? 'null')).toEqual(['node', ...serverNodeFlags, 'apps/server/dist/main.js']);
+    const env = /^ENV (.*)$/m.exec(runtime)?.[1] ?? '';
+    for (const [name, value] of Object.entries(serverEnv)) expect(env.split(/\s+/)).toContain(`${name}=${value}`);
     // the backup command needs pg_dump of the compose file's PostgreSQL major version
     const major = /^postgres:(\d+)/.exec(services.postgres?.image ?? '')?.[1];
     expect(runtime).toContain(`postgresql-client-${major}`);

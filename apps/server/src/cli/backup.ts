@@ -12,10 +12,9 @@ import {
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { ConfigError, loadDatabaseSettings } from '../config.ts';
-import { DataDirBusyError, embeddedExtensions, withEmbeddedDatabaseClaimed } from '../db/client.ts';
+import { DataDirBusyError, loadPglite, withEmbeddedDatabaseClaimed } from '../db/client.ts';
 
 export const usage = `Usage:
   npm run backup -- FILE [--force]    write a backup of the database to FILE
@@ -325,7 +324,8 @@ function holdsDatabase(dir: string): boolean {
 async function backupEmbedded(dataDir: string, file: string): Promise<string> {
   return withEmbeddedDatabaseClaimed(dataDir, async (dir) => {
     if (!holdsDatabase(dir)) throw new Refusal(`There is no embedded database in ${dir}. Nothing was written.`);
-    const client = new PGlite(dir, { extensions: embeddedExtensions });
+    const { PGlite, options } = await loadPglite();
+    const client = new PGlite(dir, options);
     let tarball: Blob;
     try {
       await client.waitReady;
@@ -363,10 +363,8 @@ async function restoreEmbedded(dataDir: string, file: string, force: boolean): P
     const staging = `${dir}.restoring-${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
     try {
-      const client = new PGlite(staging, {
-        loadDataDir: new Blob([readFileSync(file)]),
-        extensions: embeddedExtensions,
-      });
+      const { PGlite, options } = await loadPglite();
+      const client = new PGlite(staging, { ...options, loadDataDir: new Blob([readFileSync(file)]) });
       try {
         await client.waitReady;
         await client.query('select count(*) from information_schema.tables');

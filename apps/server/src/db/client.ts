@@ -1,19 +1,36 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
 
-/** The extensions the migrations create (pg_trgm: the People search's indexes); every PGlite opener loads them. */
-export const embeddedExtensions = { pg_trgm };
+/*
+ * Each driver is imported when a database of its kind is opened: a server on PostgreSQL never
+ * loads PGlite, and one on PGlite never loads pg (issue 16: a few MiB of heap each).
+ */
+const loadPg = async () => (await import('pg')).default;
+
+/** PGlite and the options every opener of the embedded database uses (the app, backup, restore). */
+export async function loadPglite() {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return {
+    PGlite,
+    options: {
+      // the extensions the migrations create (pg_trgm: the People search's indexes)
+      extensions: { pg_trgm },
+      // PGlite's postgres keeps its shared memory inside the WASM heap, touched from the start: the
+      // default shared_buffers=128MB made the app ~110 MiB bigger. 16MB holds this app's working set
+      // at the same speed (8MB was 15-20% slower); docs/decisions/019-server-memory.md.
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    },
+  };
+}
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -97,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An outage or a held lock answers 503 within seconds instead of hanging the request: no
     // connection free within the acquire timeout, no statement or lock wait past the statement one.
     const statementTimeout = options.statementTimeoutMs ?? 3000;
+    const [pg, { drizzle }] = await Promise.all([loadPg(), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
@@ -107,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // an idle client that errors (server restart) must not crash the process
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema }) as unknown as Db;
     const url = options.url;
     return {
       db,
@@ -122,6 +140,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       listen: (channel, onNotify, onReconnect) => listenPostgres(url, channel, onNotify, onReconnect),
     };
   }
+  const [{ PGlite, options: pgliteOptions }, { drizzle }, { migrate }] = await Promise.all([
+    loadPglite(),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   let releaseLock = () => {};
   if (options.dataDir) {
@@ -129,9 +152,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     // PGlite serves one process; a second opener (a CLI while the app runs) would corrupt it
     releaseLock = lockDataDir(dir);
-    client = new PGlite(dir, { extensions: embeddedExtensions });
+    client = new PGlite(dir, pgliteOptions);
   } else {
-    client = new PGlite({ extensions: embeddedExtensions });
+    client = new PGlite(pgliteOptions);
   }
   try {
     await client.waitReady;
@@ -139,11 +162,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     releaseLock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    migrate: () => migrate(db as never, { migrationsFolder: folder }),
     migrationsApplied: () => migrationsApplied(db, newest),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -230,6 +253,7 @@ async function listenPostgres(
   let stopped = false;
   let current: pg.Client | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
+  const pg = await loadPg();
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
@@ -275,11 +299,16 @@ export const migrationLockKey = 4_210_372_519;
  * ones in one transaction, so a failing migration leaves the schema as it was.
  */
 export async function migratePostgres(url: string, folder = migrationsFolder()): Promise<void> {
+  const [pg, { drizzle }, { migrate }] = await Promise.all([
+    loadPg(),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: folder });
+    await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
   } finally {
     // closing the session releases its lock too; the explicit unlock keeps the order plain
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CheckoutSessionInput, RefundInput, StripePaymentProvider } from './types.ts';
 
 /** Stripe's default tolerance, stated so the rule is visible: an event signed > 300 s ago is refused. */
@@ -12,17 +12,24 @@ export interface StripeProviderOptions {
 }
 
 export function createStripePaymentProvider(options: StripeProviderOptions): StripePaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...apiBaseOptions(options.apiBase),
-  });
+  // the SDK takes ~4 MiB of heap once loaded: loaded at the first payment or webhook, not at start-up
+  let client: Promise<Stripe> | undefined;
+  const sdk = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(options.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          telemetry: false,
+          ...apiBaseOptions(options.apiBase),
+        }),
+    ));
 
   return {
     kind: 'stripe',
 
     async createCheckoutSession(input: CheckoutSessionInput) {
+      const stripe = await sdk();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -52,6 +59,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
     },
 
     async retrieveCheckoutSession(sessionId: string) {
+      const stripe = await sdk();
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       return {
         paid: session.payment_status === 'paid',
@@ -60,10 +68,11 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
     },
 
     async expireCheckoutSession(sessionId: string) {
-      await stripe.checkout.sessions.expire(sessionId);
+      await (await sdk()).checkout.sessions.expire(sessionId);
     },
 
     async refund(input: RefundInput) {
+      const stripe = await sdk();
       const refund = await stripe.refunds.create(
         { payment_intent: input.paymentIntentId, reason: 'requested_by_customer' },
         { idempotencyKey: input.idempotencyKey },
@@ -71,14 +80,14 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
       return { refundId: refund.id };
     },
 
-    verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number) {
+    async verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number) {
       // the SDK refuses a signature older than the tolerance but not one from the future, which a
       // captured-and-held or forged-clock delivery would carry
       const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
       if (Number.isFinite(signedAt) && signedAt * 1000 - receivedAtMs > webhookToleranceSeconds * 1000) {
         throw new Error('Stripe signature timestamp is in the future');
       }
-      return stripe.webhooks.constructEvent(
+      return (await sdk()).webhooks.constructEvent(
         rawBody,
         signature,
         options.webhookSecret,

@@ -31,8 +31,8 @@ export interface StripePaymentProvider {
   retrieveCheckoutSession(sessionId: string): Promise<ProviderSessionState>;
   /** Closes an open session so it can no longer be paid. */
   expireCheckoutSession(sessionId: string): Promise<void>;
-  /** Verifies the signature on the raw body (300 s tolerance from `receivedAtMs`); throws when it fails. */
-  verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number): Stripe.Event;
+  /** Verifies the signature on the raw body (300 s tolerance from `receivedAtMs`); rejects when it fails. */
+  verifyWebhook(rawBody: Buffer, signature: string, receivedAtMs: number): Promise<Stripe.Event>;
   /** Stripe's refunds API: the whole amount of the payment intent back to the card. */
   refund(input: RefundInput): Promise<{ refundId: string }>;
 }

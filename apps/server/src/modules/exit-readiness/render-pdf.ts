@@ -1,9 +1,9 @@
 import { exitReadinessPage, formatAmount, scoreFormula } from '@exitcraft/shared/content/exit-readiness';
 import { site } from '@exitcraft/shared/content/site';
 import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
-import PDFDocument from 'pdfkit';
 import { pdfText } from '../payments/documents/render-pdf.ts';
 import type { ReadinessInputs } from './score.ts';
+import { newPdfDocument } from '../../lib/pdf-document.ts';
 
 /*
  * The Exit Readiness Report as a PDF, in the receipts' brand (pdfkit, built-in Helvetica, the same
@@ -28,9 +28,9 @@ function formatDay(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-export function renderExitReadinessPdf(report: ExitReadinessReport, inputs: ReadinessInputs): Promise<Buffer> {
+export async function renderExitReadinessPdf(report: ExitReadinessReport, inputs: ReadinessInputs): Promise<Buffer> {
   const generatedAt = new Date(report.generated_at);
-  const pdf = new PDFDocument({
+  const pdf = await newPdfDocument({
     size: 'A4',
     margin: 56,
     info: {

@@ -32,7 +32,7 @@ export async function stripeWebhookRoutes(app: App, options: { provider: StripeP
       }
       let event;
       try {
-        event = options.provider.verifyWebhook(request.body, signature, app.deps.clock.now().getTime());
+        event = await options.provider.verifyWebhook(request.body, signature, app.deps.clock.now().getTime());
       } catch {
         throw badRequest('The webhook signature could not be verified.', 'invalid_signature');
       }

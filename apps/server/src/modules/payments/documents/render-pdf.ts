@@ -1,6 +1,6 @@
 import { formatAddress, site } from '@exitcraft/shared/content/site';
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../receipt-email.ts';
+import { newPdfDocument } from '../../../lib/pdf-document.ts';
 
 export type DocumentKind = 'receipt' | 'invoice';
 
@@ -47,9 +47,9 @@ function formatDay(date: Date): string {
 }
 
 /** A receipt or an invoice for one paid purchase, as a PDF. */
-export function renderPaymentDocument(document: PaymentDocument): Promise<Buffer> {
+export async function renderPaymentDocument(document: PaymentDocument): Promise<Buffer> {
   const title = document.kind === 'receipt' ? 'Receipt' : 'Invoice';
-  const pdf = new PDFDocument({
+  const pdf = await newPdfDocument({
     size: 'A4',
     margin: 56,
     info: {
