@@ -4,13 +4,13 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { serverEnv, serverMain, serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
 
-/** Spawns the built server the way it ships (`npm run serve`); node flags go here. */
+/** Spawns the built server the way it ships (`npm run serve`: its node flags and environment). */
 export function spawnServer(env, stdio) {
-  return spawn(process.execPath, [serverMain], { cwd: root, env, stdio });
+  return spawn(process.execPath, [...serverNodeFlags, serverMain], { cwd: root, env: { ...serverEnv, ...env }, stdio });
 }
 
 /**
