@@ -4,12 +4,14 @@
 //    member-area read) and POST /company-surveys/ (a draft save), on PGlite and PostgreSQL
 //  - the server's RSS (process and descendants): PGlite cold start / warm start / under load,
 //    PostgreSQL idle / under load
+//  - the floor of the authenticated read on each database: bare node:http running the same
+//    statement (bench-floor.mjs), and how close GET /extract-user-data/ comes to it
 //  - `npm run build` time (3 full builds) and its peak memory
 // Each round measures bare, then every row of each app, on the same running servers (nothing is
 // reset between rounds), so a busy moment of the shared machine hurts all alike. The apps run as
 // they ship: the built bundle, NODE_ENV=production, LOG_LEVEL=info with the log going to a file,
 // the sign-up code over SMTP. Prints figures with their targets; never fails on a figure.
-// Env: BENCH_SECONDS (15), BENCH_ROUNDS (3), BENCH_SERVER_PORT (3500; +1, +2 too),
+// Env: BENCH_SECONDS (15), BENCH_ROUNDS (3), BENCH_SERVER_PORT (3500; +1 to +4 too),
 // BENCH_DATABASE_URL (PostgreSQL admin URL; the PostgreSQL rows are skipped when it does not answer).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -65,6 +67,30 @@ async function startBare(port) {
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, child);
   return { child, url: `${base}/health` };
+}
+
+/**
+ * The floor of the authenticated read on this app's database (scripts/bench-floor.mjs): bare
+ * node:http running the same statement for the app's member, in its own process.
+ */
+async function startFloor(app, port) {
+  const args =
+    app.driver === 'PGlite'
+      ? ['pglite']
+      : ['postgres', app.databaseUrl, ...Object.values(claimsOf(app.access, ['sub', 'sid']))];
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench-floor.mjs'), String(port), ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return { child, url: `${base}/`, results: [] };
+}
+
+/** The named claims of a JWT's payload (the bench's own member's token; nothing is verified). */
+function claimsOf(token, names) {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  return Object.fromEntries(names.map((name) => [name, payload[name]]));
 }
 
 function serverEnv(port, dataDir, databaseUrl, smtpUrl) {
@@ -169,6 +195,7 @@ async function startPostgres(smtp, workDir, databaseUrl) {
   return {
     driver: 'PostgreSQL',
     ...app,
+    databaseUrl,
     logFile,
     startRss: [['idle (fresh database, 2 s after /health)', app.settledRss, 110]],
     loadTarget: 160,
@@ -223,8 +250,10 @@ try {
 
   // one short pass over every row first, outside the figures, so round 1 meets a warm server too
   const warmUp = Math.min(2, seconds);
-  for (const app of apps) {
+  for (const [index, app] of apps.entries()) {
     app.access = await logIn(app.base, app.email);
+    app.floor = await startFloor(app, basePort + 3 + index);
+    await load({ url: app.floor.url }, warmUp);
     for (const row of app.rows) {
       const request = requestFor(app, row);
       await ensureAnswers(app, row, request);
@@ -236,6 +265,7 @@ try {
   for (let round = 1; round <= rounds; round++) {
     bareResults.push(await load({ url: bare.url }, seconds));
     for (const app of apps) {
+      app.floor.results.push(await load({ url: app.floor.url }, seconds));
       // an access token lives 15 minutes; a fresh one per round outlives any round
       app.access = await logIn(app.base, app.email);
       for (const row of app.rows) {
@@ -255,6 +285,16 @@ try {
   for (const app of apps) {
     for (const row of app.rows) console.log(tableRow(`${app.driver} ${row.label}`, row.results, bareMedian, row));
   }
+  console.log('\nThe floor: bare node:http running the same statement as GET /extract-user-data/ (bench-floor.mjs)');
+  for (const app of apps) {
+    console.log(tableRow(`${app.driver} floor (bare + the caller statement)`, app.floor.results, bareMedian, {}));
+    const read = app.rows.find((row) => row.path === '/extract-user-data/');
+    const share =
+      (median(read.results.map((result) => result.requests.average)) /
+        median(app.floor.results.map((result) => result.requests.average))) *
+      100;
+    console.log(`   ${app.driver} GET /extract-user-data/ runs at ${share.toFixed(1)} % of its floor`);
+  }
   if (!postgres.url) console.log(`PostgreSQL rows skipped: ${postgres.skipped}`);
 
   console.log('\n== Server RSS: VmRSS of the server process and all its descendants (/proc), summed');
@@ -265,7 +305,10 @@ try {
   const logSizes = apps.map((app) => `${app.driver} ${mib(statSync(app.logFile).size)}`).join(', ');
   console.log(`   server logs written at LOG_LEVEL=info (to a file): ${logSizes}`);
 } finally {
-  for (const app of apps) await app.stop();
+  for (const app of apps) {
+    if (app.floor) await stopApp(app.floor.child);
+    await app.stop();
+  }
   if (bare) await stopApp(bare.child);
   await smtp.close();
   await postgres.drop?.();
