@@ -6,6 +6,7 @@ import { type QueryLog, recordQueries } from '../../test/query-log.ts';
  * Issue 16: an authenticated request costs one indexed round trip for the caller and the
  * revocation check together, plus what the route itself needs. The statements are counted at the
  * database driver, so a new per-request lookup anywhere (a plugin, a hook, the route) fails here.
+ * Requests that arrive together share that statement: N callers, one round trip.
  */
 let ctx: TestContext;
 let log: QueryLog;
@@ -20,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => log.clear());
 
-const authenticateStatement = /from "users" where \("users"\."id" = \$1 and exists \(select .* from "refresh_tokens"/i;
+const authenticateStatement =
+  /from "users" inner join unnest\(\$1::uuid\[\], \$2::uuid\[\]\) .* and exists \(select .* from "refresh_tokens"/i;
 
 describe('the statements an authenticated request sends', () => {
   it.each([
@@ -62,6 +64,35 @@ describe('the statements an authenticated request sends', () => {
     });
     expect(reply.statusCode).toBe(401);
     expect(log.statements).toHaveLength(1);
+    expect(log.statements[0]).toMatch(authenticateStatement);
+  });
+
+  it('looks up the callers of requests that arrive together in one statement, and refuses only the revoked one', async () => {
+    const members = await Promise.all([1, 2, 3].map(() => createUser(ctx.deps)));
+    const revoked = await createUser(ctx.deps);
+    const loggedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/logout/',
+      payload: { refresh: revoked.refreshToken },
+    });
+    expect(loggedOut.statusCode).toBe(200);
+    log.clear();
+    const callers = [...members, members[0]!, revoked];
+    const replies = await Promise.all(
+      callers.map(({ accessToken }) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/extract-user-data/',
+          headers: { authorization: `Bearer ${accessToken}` },
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 401]);
+    // each member gets their own row, the one asking twice included
+    expect(replies.slice(0, 4).map((reply) => reply.json().user_data.email)).toEqual(
+      [...members, members[0]!].map((member) => member.user.email),
+    );
+    expect(log.statements, log.statements.join('\n')).toHaveLength(1);
     expect(log.statements[0]).toMatch(authenticateStatement);
   });
 });

@@ -2,7 +2,9 @@ import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshTokens, users } from '../db/schema.ts';
+import { batchPerTurn } from '../lib/batch-per-turn.ts';
 import { unauthorized } from '../lib/errors.ts';
+import type { AccessClaims } from '../modules/auth/access-token.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,24 +25,41 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionId', null);
   // The token dies with its session: logout, a password reset or a replayed refresh token revoke
   // the family, and the next request with any of its access tokens is refused, on every instance.
-  // One indexed round trip, prepared once: the user row only comes back while the session is alive.
-  const userId = sql.placeholder('userId');
+  // One indexed statement, prepared once: a user row only comes back while its session is alive.
+  // The callers of every request that arrived in one turn of the event loop are looked up together
+  // (batchPerTurn), so under load N requests cost one statement, not N; alone, a request still
+  // costs exactly one.
+  const userIds = sql.placeholder('userIds');
+  const requested = sql`unnest(${userIds}::uuid[], ${sql.placeholder('sessionIds')}::uuid[]) as requested(user_id, session_id)`;
+  const requestedUser = sql`requested.user_id`;
+  const requestedSession = sql<string>`requested.session_id`;
   const liveSession = app.deps.db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
-        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, requestedSession),
+        eq(refreshTokens.userId, requestedUser),
         isNull(refreshTokens.revokedAt),
       ),
     );
-  const callerQuery = app.deps.db
-    .select()
+  const callersQuery = app.deps.db
+    .select({ user: users, sessionId: requestedSession })
     .from(users)
-    .where(and(eq(users.id, userId), exists(liveSession)))
-    .limit(1)
-    .prepare('authenticate_caller');
+    .innerJoin(requested, eq(users.id, requestedUser))
+    // the planner reads users by its primary key, whatever it guesses of the array's length
+    .where(and(sql`${users.id} = any(${userIds}::uuid[])`, exists(liveSession)))
+    .prepare('authenticate_callers');
+  const callerOf = batchPerTurn(
+    (claims: AccessClaims) => `${claims.userId} ${claims.sessionId}`,
+    async (batch) => {
+      const rows = await callersQuery.execute({
+        userIds: batch.map((claims) => claims.userId),
+        sessionIds: batch.map((claims) => claims.sessionId),
+      });
+      return new Map(rows.map((row) => [`${row.user.id} ${row.sessionId}`, row.user]));
+    },
+  );
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
@@ -49,7 +68,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     const { deps } = app;
     const claims = deps.accessTokens.verify(match[1], deps.clock.now());
     if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-    const [user] = await callerQuery.execute({ userId: claims.userId, sessionId: claims.sessionId });
+    const user = await callerOf(claims);
     if (!user) throw unauthorized('Your session has expired. Please log in again.');
     request.user = user;
     request.sessionId = claims.sessionId;
