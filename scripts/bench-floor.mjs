@@ -1,30 +1,36 @@
 // The floor of an authenticated read, for bench-server.mjs: a bare node:http server that runs the
-// statement GET /extract-user-data/ runs (the caller's row, only while the session is alive) and
-// answers its row as JSON. No framework, no token check, no headers, no log: whatever the app
-// costs beyond this is the app's; what this costs, no code above the database can take away.
+// statement GET /extract-user-data/ runs (the callers' rows, only while their sessions are alive),
+// gathered the way the app gathers it (the requests of one turn of the event loop share one
+// statement, apps/server/src/lib/batch-per-turn.ts), and answers the row as JSON. Each request
+// asks for the next member in turn. No framework, no token check, no headers, no log: whatever the
+// app costs beyond this is the app's; what this costs, no code above the database can take away.
 //
-// Usage: node scripts/bench-floor.mjs PORT postgres URL USER_ID SESSION_ID
-//        node scripts/bench-floor.mjs PORT pglite
+// Usage: node scripts/bench-floor.mjs PORT postgres URL USER_ID:SESSION_ID [USER_ID:SESSION_ID ...]
+//        node scripts/bench-floor.mjs PORT pglite MEMBERS
 //   (PGlite: a database of its own in a temporary folder, opened with the app's settings, the app's
-//   migrations applied and one member with a live session in it, as the app's would hold them)
+//   migrations applied and MEMBERS members with a live session each, as the app's would hold them)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const [port, driver, url, givenUser, givenSession] = process.argv.slice(2);
+const [port, driver, ...rest] = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
 
-const callerStatement = `select * from users where id = $1 and exists (
-  select 1 from refresh_tokens where family_id = $2 and user_id = $1 and revoked_at is null) limit 1`;
+const callersStatement = `select users.*, requested.session_id as requested_session
+  from users join unnest($1::uuid[], $2::uuid[]) as requested(user_id, session_id) on users.id = requested.user_id
+  where users.id = any($1::uuid[]) and exists (select 1 from refresh_tokens
+    where family_id = requested.session_id and user_id = requested.user_id and revoked_at is null)`;
 
-/** `run(params)` resolves to the caller's row; `ids` are the member's user and session ids. */
+/** `run(userIds, sessionIds)` resolves to the rows of the callers whose sessions are alive. */
 async function openPostgres() {
   const { default: pg } = await import('pg');
+  const [url, ...pairs] = rest;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return {
-    ids: [givenUser, givenSession],
-    run: async (params) => (await pool.query({ name: 'caller', text: callerStatement, values: params })).rows[0],
+    members: pairs.map((pair) => pair.split(':')),
+    run: async (userIds, sessionIds) =>
+      (await pool.query({ name: 'callers', text: callersStatement, values: [userIds, sessionIds] })).rows,
   };
 }
 
@@ -41,30 +47,64 @@ async function openPglite() {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   await migrate(drizzle(client), { migrationsFolder: path.join(root, 'apps/server/src/db/migrations') });
-  const {
-    rows: [user],
-  } = await client.query(
-    `insert into users (email, username, full_name, password_hash, email_verified)
-     values ('floor@example.com', 'FloorMember', 'Floor Member', 'not-a-hash', true) returning id`,
-  );
-  const {
-    rows: [session],
-  } = await client.query(
-    `insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
-     values ($1, gen_random_uuid(), 'not-a-hash', now() + interval '1 day') returning family_id`,
-    [user.id],
+  const { rows: members } = await client.query(
+    `with member as (
+       insert into users (email, username, full_name, password_hash, email_verified)
+       select 'floor' || n || '@example.com', 'FloorMember' || n, 'Floor Member', 'not-a-hash', true
+       from generate_series(1, $1::int) as n returning id)
+     insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
+     select id, gen_random_uuid(), 'not-a-hash-' || id, now() + interval '1 day' from member
+     returning user_id, family_id`,
+    [Number(rest[0] ?? 1)],
   );
   return {
-    ids: [user.id, session.family_id],
-    run: async (params) => (await client.query(callerStatement, params)).rows[0],
+    members: members.map((member) => [member.user_id, member.family_id]),
+    run: async (userIds, sessionIds) => (await client.query(callersStatement, [userIds, sessionIds])).rows,
   };
 }
 
 const database = driver === 'pglite' ? await openPglite() : await openPostgres();
-if (!(await database.run(database.ids))) throw new Error('the floor server found no member with a live session');
 
+/** The caller's row: every lookup of one turn goes to the database as one statement, as in the app. */
+let pending = null;
+function callerRow([userId, sessionId]) {
+  return new Promise((resolve, reject) => {
+    if (!pending) {
+      const batch = new Map();
+      pending = batch;
+      setImmediate(() => {
+        pending = null;
+        const asked = [...batch.values()];
+        database
+          .run(
+            asked.map((entry) => entry.userId),
+            asked.map((entry) => entry.sessionId),
+          )
+          .then(
+            (rows) => {
+              const found = new Map(rows.map((row) => [`${row.id} ${row.requested_session}`, row]));
+              for (const [key, entry] of batch) for (const waiter of entry.waiters) waiter.resolve(found.get(key));
+            },
+            (error) => {
+              for (const entry of asked) for (const waiter of entry.waiters) waiter.reject(error);
+            },
+          );
+      });
+    }
+    const key = `${userId} ${sessionId}`;
+    const entry = pending.get(key) ?? { userId, sessionId, waiters: [] };
+    entry.waiters.push({ resolve, reject });
+    pending.set(key, entry);
+  });
+}
+
+for (const member of database.members) {
+  if (!(await callerRow(member))) throw new Error('the floor server found a member without a live session');
+}
+
+let next = 0;
 createServer((_request, response) => {
-  database.run(database.ids).then(
+  callerRow(database.members[next++ % database.members.length]).then(
     (row) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ status: 'success', user_data: row }));

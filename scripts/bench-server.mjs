@@ -1,7 +1,9 @@
 // The server's own figures (issue 16), in one run, next to a bare node:http server:
 //  - req/s (min / median / max over BENCH_ROUNDS interleaved rounds), median p99, errors and the
 //    share of bare for GET /health, GET /extract-user-data/ with a bearer, GET /onboarding/ (a
-//    member-area read) and POST /company-surveys/ (a draft save), on PGlite and PostgreSQL
+//    member-area read) and POST /company-surveys/ (a draft save), on PGlite and PostgreSQL; each
+//    of the 10 connections is a member of its own (the server gathers concurrent callers' lookups,
+//    so one member on every connection would flatter it)
 //  - the server's RSS (process and descendants): PGlite cold start / warm start / under load,
 //    PostgreSQL idle / under load
 //  - the floor of the authenticated read on each database: bare node:http running the same
@@ -71,13 +73,18 @@ async function startBare(port) {
 
 /**
  * The floor of the authenticated read on this app's database (scripts/bench-floor.mjs): bare
- * node:http running the same statement for the app's member, in its own process.
+ * node:http running the same statement, gathered per turn as the app does, for the app's members
+ * (PostgreSQL) or as many of its own (PGlite), in its own process.
  */
 async function startFloor(app, port) {
   const args =
     app.driver === 'PGlite'
-      ? ['pglite']
-      : ['postgres', app.databaseUrl, ...Object.values(claimsOf(app.access, ['sub', 'sid']))];
+      ? ['pglite', String(app.tokens.length)]
+      : [
+          'postgres',
+          app.databaseUrl,
+          ...app.tokens.map((token) => Object.values(claimsOf(token, ['sub', 'sid'])).join(':')),
+        ];
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench-floor.mjs'), String(port), ...args], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -137,12 +144,30 @@ function rowsFor(driver) {
   ].map((row) => ({ ...row, results: [] }));
 }
 
+/** The row's request; with a bearer, autocannon's connection N is the app's member N. */
 function requestFor(app, row) {
   const headers = {
-    ...(row.bearer ? { authorization: `Bearer ${app.access}` } : {}),
+    ...(row.bearer ? { authorization: `Bearer ${app.tokens[0]}` } : {}),
     ...(row.body ? { 'content-type': 'application/json' } : {}),
   };
-  return { url: `${app.base}${row.path}`, method: row.method ?? 'GET', headers, body: row.body };
+  let connection = 0;
+  const setupClient = (client) => {
+    const token = app.tokens[connection++ % app.tokens.length];
+    client.setHeaders({ ...headers, authorization: `Bearer ${token}` });
+  };
+  return {
+    url: `${app.base}${row.path}`,
+    method: row.method ?? 'GET',
+    headers,
+    body: row.body,
+    ...(row.bearer ? { setupClient } : {}),
+  };
+}
+
+/** A fresh access token for each of the app's members (they live 15 minutes). */
+async function logInAll(app) {
+  app.tokens = [];
+  for (const email of app.emails) app.tokens.push(await logIn(app.base, email));
 }
 
 /** One request first: a refusal (a 401, a 400) stops the bench instead of measuring errors. */
@@ -243,7 +268,10 @@ try {
   apps.push(await startPglite(smtp, workDir));
   if (postgres.url) apps.push(await startPostgres(smtp, workDir, postgres.url));
   for (const app of apps) {
-    app.email = await signUp(app.base, smtp, app.driver.toLowerCase());
+    app.emails = [];
+    for (let member = 0; member < connections; member++) {
+      app.emails.push(await signUp(app.base, smtp, `${app.driver.toLowerCase()}-${member}`));
+    }
     app.rows = rowsFor(app.driver);
     app.loadPeak = 0;
   }
@@ -251,7 +279,7 @@ try {
   // one short pass over every row first, outside the figures, so round 1 meets a warm server too
   const warmUp = Math.min(2, seconds);
   for (const [index, app] of apps.entries()) {
-    app.access = await logIn(app.base, app.email);
+    await logInAll(app);
     app.floor = await startFloor(app, basePort + 3 + index);
     await load({ url: app.floor.url }, warmUp);
     for (const row of app.rows) {
@@ -267,7 +295,7 @@ try {
     for (const app of apps) {
       app.floor.results.push(await load({ url: app.floor.url }, seconds));
       // an access token lives 15 minutes; a fresh one per round outlives any round
-      app.access = await logIn(app.base, app.email);
+      await logInAll(app);
       for (const row of app.rows) {
         const request = requestFor(app, row);
         await ensureAnswers(app, row, request);
@@ -285,7 +313,9 @@ try {
   for (const app of apps) {
     for (const row of app.rows) console.log(tableRow(`${app.driver} ${row.label}`, row.results, bareMedian, row));
   }
-  console.log('\nThe floor: bare node:http running the same statement as GET /extract-user-data/ (bench-floor.mjs)');
+  console.log(
+    '\nThe floor: bare node:http running the same statement as GET /extract-user-data/, gathered per turn as the app does (bench-floor.mjs)',
+  );
   for (const app of apps) {
     console.log(tableRow(`${app.driver} floor (bare + the caller statement)`, app.floor.results, bareMedian, {}));
     const read = app.rows.find((row) => row.path === '/extract-user-data/');
