@@ -10,8 +10,14 @@ import path from 'node:path';
  * keeps it; 1 MiB holds the server's short-lived garbage. On PostgreSQL: idle 139 -> 113 MiB,
  * under load ~200 -> ~145 MiB, no measurable change on the authenticated read and ~10% fewer
  * req/s on GET /health (docs/decisions/019-server-memory.md). It cannot be set once running.
+ *
+ * --heap-growing-percent=100: with young objects promoted early, the old generation's garbage
+ * grows fast under load, and V8's own growing factor let the heap reach ~160 MiB around a ~40 MiB
+ * live set before a full collection (PGlite, GET /onboarding/: RSS peaks of 250-300 MiB). A full
+ * collection now comes once the heap has doubled over what the last one kept: peaks of 220-230
+ * MiB, no req/s difference measured (decision 019).
  */
-export const serverNodeFlags = ['--max-semi-space-size=1'];
+export const serverNodeFlags = ['--max-semi-space-size=1', '--heap-growing-percent=100'];
 
 /**
  * MALLOC_MMAP_THRESHOLD_: glibc gives every allocation of 64 KiB or more its own mapping, returned
