@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfPair, sturdyPassword } from '../../test/accounts.ts';
@@ -11,7 +12,7 @@ import { createDeps } from '../deps.ts';
 import { checkoutTokenCookie } from '../modules/payments/local-checkout/form-token.ts';
 import { checkoutBody } from '../modules/payments/test-helpers.ts';
 import type { App } from './http.ts';
-import { loggableUrl, loggerOptions } from './logging.ts';
+import { loggableUrl, loggerOptions, redactSecrets } from './logging.ts';
 
 /*
  * Issue 19: the production logger (main.ts's options, a real pino writing JSON lines to a buffer)
@@ -288,5 +289,46 @@ describe('loggableUrl', () => {
     );
     expect(loggableUrl('/payment-status/?session_id=cs_test_1')).toBe('/payment-status/?session_id=cs_test_1');
     expect(loggableUrl('/x?Token=abc&%74oken=def&a')).toBe('/x?Token=[Redacted]&%74oken=[Redacted]&a');
+  });
+});
+
+describe('redactSecrets', () => {
+  it('replaces every secret key at any depth of objects and arrays, and copies only what it changes', () => {
+    const untouched = { plan: 'lifetime', amount: 1797 };
+    const fields = {
+      untouched,
+      headers: { authorization: 'Bearer abc', accept: 'application/json' },
+      nested: { deeper: [{ password: 'Sturdy#Pass42', email: 'a@example.com' }] },
+      tokens: { access: 'x', refresh: 'y' },
+    };
+    const redacted = redactSecrets(fields);
+    expect(redacted).toEqual({
+      untouched: { plan: 'lifetime', amount: 1797 },
+      headers: { authorization: '[Redacted]', accept: 'application/json' },
+      nested: { deeper: [{ password: '[Redacted]', email: 'a@example.com' }] },
+      tokens: '[Redacted]',
+    });
+    expect(redacted.untouched).toBe(untouched);
+    // the caller's object is left as it was
+    expect(fields.headers.authorization).toBe('Bearer abc');
+    expect(redactSecrets(untouched)).toBe(untouched);
+  });
+
+  it('leaves class instances to their serializers, and stops at a depth (a cycle cannot hang it)', () => {
+    const error = Object.assign(new Error('boom'), { password: 'kept for the err serializer' });
+    expect(redactSecrets({ err: error }).err).toBe(error);
+    const cycle: Record<string, unknown> = { name: 'loop' };
+    cycle.self = cycle;
+    expect(() => redactSecrets(cycle)).not.toThrow();
+  });
+
+  it('keeps secrets out of a line logged with the production options, in its fields and in an error', () => {
+    const lines: string[] = [];
+    const logger = pino(loggerOptions({ LOG_LEVEL: 'info' }), { write: (line: string) => void lines.push(line) });
+    logger.warn({ headers: { cookie: 'sid=secret-cookie' }, attempt: { otp: '123456' } }, 'fields');
+    logger.error({ err: Object.assign(new Error('refused'), { cardNumber: '4242424242424242' }) }, 'an error');
+    const text = lines.join('');
+    expect(text).not.toMatch(/secret-cookie|123456|4242424242424242/);
+    expect(JSON.parse(lines[1]!).err).toMatchObject({ message: 'refused', cardNumber: '[Redacted]' });
   });
 });
