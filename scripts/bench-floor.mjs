@@ -1,7 +1,7 @@
 // The floor of an authenticated read, for bench-server.mjs: a bare node:http server that runs the
 // statement GET /extract-user-data/ runs (the callers' rows, only while their sessions are alive),
 // gathered the way the app gathers it (the requests of one turn of the event loop share one
-// statement, apps/server/src/lib/batch-per-turn.ts), and answers the row as JSON. Each request
+// statement, with the app's own apps/server/src/lib/batch-per-turn.ts), and answers the row as JSON. Each request
 // asks for the next member in turn. No framework, no token check, no headers, no log: whatever the
 // app costs beyond this is the app's; what this costs, no code above the database can take away.
 //
@@ -9,10 +9,11 @@
 //        node scripts/bench-floor.mjs PORT pglite MEMBERS
 //   (PGlite: a database of its own in a temporary folder, opened with the app's settings, the app's
 //   migrations applied and MEMBERS members with a live session each, as the app's would hold them)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { transformSync } from 'esbuild';
 
 const [port, driver, ...rest] = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
@@ -65,38 +66,28 @@ async function openPglite() {
 
 const database = driver === 'pglite' ? await openPglite() : await openPostgres();
 
-/** The caller's row: every lookup of one turn goes to the database as one statement, as in the app. */
-let pending = null;
-function callerRow([userId, sessionId]) {
-  return new Promise((resolve, reject) => {
-    if (!pending) {
-      const batch = new Map();
-      pending = batch;
-      setImmediate(() => {
-        pending = null;
-        const asked = [...batch.values()];
-        database
-          .run(
-            asked.map((entry) => entry.userId),
-            asked.map((entry) => entry.sessionId),
-          )
-          .then(
-            (rows) => {
-              const found = new Map(rows.map((row) => [`${row.id} ${row.requested_session}`, row]));
-              for (const [key, entry] of batch) for (const waiter of entry.waiters) waiter.resolve(found.get(key));
-            },
-            (error) => {
-              for (const entry of asked) for (const waiter of entry.waiters) waiter.reject(error);
-            },
-          );
-      });
-    }
-    const key = `${userId} ${sessionId}`;
-    const entry = pending.get(key) ?? { userId, sessionId, waiters: [] };
-    entry.waiters.push({ resolve, reject });
-    pending.set(key, entry);
-  });
+/**
+ * The app's own gathering (apps/server/src/lib/batch-per-turn.ts, which imports nothing), compiled
+ * here from its source, so the floor gathers exactly as the server does.
+ */
+async function importBatchPerTurn() {
+  const source = readFileSync(path.join(root, 'apps/server/src/lib/batch-per-turn.ts'), 'utf8');
+  const { code } = transformSync(source, { loader: 'ts', format: 'esm' });
+  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).batchPerTurn;
 }
+
+const batchPerTurn = await importBatchPerTurn();
+/** The caller's row: every lookup of one turn goes to the database as one statement, as in the app. */
+const callerRow = batchPerTurn(
+  ([userId, sessionId]) => `${userId} ${sessionId}`,
+  async (members) => {
+    const rows = await database.run(
+      members.map(([userId]) => userId),
+      members.map(([, sessionId]) => sessionId),
+    );
+    return new Map(rows.map((row) => [`${row.id} ${row.requested_session}`, row]));
+  },
+);
 
 for (const member of database.members) {
   if (!(await callerRow(member))) throw new Error('the floor server found a member without a live session');

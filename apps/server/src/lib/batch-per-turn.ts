@@ -17,10 +17,9 @@ export function batchPerTurn<K, V>(
   let pending: Map<string, { key: K; waiters: Waiter[] }> | null = null;
 
   const flush = (batch: Map<string, { key: K; waiters: Waiter[] }>) => {
-    const entries = [...batch.values()];
     let loaded: Promise<Map<string, V>>;
     try {
-      loaded = load(entries.map((entry) => entry.key));
+      loaded = load([...batch.values()].map((entry) => entry.key));
     } catch (error) {
       loaded = Promise.reject(error);
     }
@@ -29,7 +28,7 @@ export function batchPerTurn<K, V>(
         for (const [id, entry] of batch) for (const waiter of entry.waiters) waiter.resolve(found.get(id));
       },
       (error: unknown) => {
-        for (const entry of entries) for (const waiter of entry.waiters) waiter.reject(error);
+        for (const entry of batch.values()) for (const waiter of entry.waiters) waiter.reject(error);
       },
     );
   };

@@ -75,12 +75,11 @@ export function redactSecrets<T>(value: T, depth = 0): T {
     return (copy ?? value) as T;
   }
   if (!isPlainObject(value)) return value;
-  const fields = value;
   let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(fields)) {
-    const item = fields[key];
+  for (const key of Object.keys(value)) {
+    const item = value[key];
     const redacted = secretKeys.has(key) ? censor : redactSecrets(item, depth + 1);
-    if (redacted !== item) (copy ??= { ...fields })[key] = redacted;
+    if (redacted !== item) (copy ??= { ...value })[key] = redacted;
   }
   return (copy ?? value) as T;
 }

@@ -50,14 +50,15 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     // the planner reads users by its primary key, whatever it guesses of the array's length
     .where(and(sql`${users.id} = any(${userIds}::uuid[])`, exists(liveSession)))
     .prepare('authenticate_callers');
+  const callerKey = (userId: string, sessionId: string) => `${userId} ${sessionId}`;
   const callerOf = batchPerTurn(
-    (claims: AccessClaims) => `${claims.userId} ${claims.sessionId}`,
+    (claims: AccessClaims) => callerKey(claims.userId, claims.sessionId),
     async (batch) => {
       const rows = await callersQuery.execute({
         userIds: batch.map((claims) => claims.userId),
         sessionIds: batch.map((claims) => claims.sessionId),
       });
-      return new Map(rows.map((row) => [`${row.user.id} ${row.sessionId}`, row.user]));
+      return new Map(rows.map((row) => [callerKey(row.user.id, row.sessionId), row.user]));
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { accessTokenLifetimeSeconds, createAccessTokens } from './access-token.ts';
+import { accessTokenLifetimeSeconds, createAccessTokens, rememberedTokens } from './access-token.ts';
 
 const secret = 'unit-secret-unit-secret-unit-secret-0001';
 const issuedAt = new Date('2026-11-25T10:00:00Z');
@@ -71,7 +71,7 @@ describe('access tokens, remembered once verified', () => {
     const first = claims();
     const firstToken = await tokens.sign(first, issuedAt);
     expect(tokens.verify(firstToken, later(1))).toEqual(first);
-    for (let i = 0; i < 4200; i++) tokens.verify(await tokens.sign(claims(), issuedAt), later(1));
+    for (let i = 0; i < rememberedTokens + 100; i++) tokens.verify(await tokens.sign(claims(), issuedAt), later(1));
     expect(tokens.verify(firstToken, later(2))).toEqual(first);
   });
 });
