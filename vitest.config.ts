@@ -23,6 +23,8 @@ export default defineConfig({
       ...(postgresUrl ? [server('server-postgres', 'postgres')] : []),
       // the web project lives beside its own dependencies (the React plugin is installed there)
       'apps/web/vitest.config.ts',
+      // the end-to-end suite's own checks (e2e/meta): what Playwright lists, not a browser run
+      { test: { name: 'e2e', root: 'e2e', include: ['meta/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },

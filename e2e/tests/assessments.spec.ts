@@ -1,38 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerThroughApi, signInBrowser, uniqueEmail, type RegisteredUser } from '../support/accounts.ts';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectReadableToast,
-  test as base,
-  widths,
-} from '../support/fixtures.ts';
-
-/**
- * GET /assessments/{kind}/draft/ answers 404 while a person has no draft (the API's contract), and
- * Chromium logs every 404 as a console error. Exactly those are dropped; any other error still fails.
- */
-const test = base.extend<{ draftMisses: void }>({
-  draftMisses: [
-    async ({ page, consoleErrors }, use) => {
-      let misses = 0;
-      const count = (target: Page) =>
-        target.on('response', (response) => {
-          if (response.status() === 404 && /\/assessments\/\w+\/draft\/$/.test(new URL(response.url()).pathname))
-            misses += 1;
-        });
-      count(page);
-      await use();
-      for (let index = consoleErrors.length - 1; index >= 0 && misses > 0; index--) {
-        if (/Failed to load resource: .*404/.test(consoleErrors[index]!)) {
-          consoleErrors.splice(index, 1);
-          misses -= 1;
-        }
-      }
-    },
-    { auto: true },
-  ],
-});
+import { expect, expectNoSeriousA11yViolations, expectReadableToast, test, widths } from '../support/fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

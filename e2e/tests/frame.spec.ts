@@ -1,4 +1,3 @@
-import { guardedRoutes, memberRoutes, publicRoutes } from '@exitcraft/shared/routes';
 import { site } from '@exitcraft/shared/content/site';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 
@@ -68,19 +67,6 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   await expect.poll(() => warnings.join('\n')).toContain('/no/such/page');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-});
-
-test('every route of both route tables renders without a console error', async ({ page }) => {
-  const guarded = new Set<string>(guardedRoutes);
-  for (const route of [...publicRoutes, ...memberRoutes]) {
-    await page.goto(route);
-    if (guarded.has(route)) {
-      await expect(page, `${route} sends a visitor to sign in`).toHaveURL(/\/auth/);
-    } else {
-      await expect(page.locator('main h1').first(), `${route} has a heading`).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
-    }
-  }
 });
 
 test('the Coming Soon page leads back to the dashboard', async ({ page }) => {

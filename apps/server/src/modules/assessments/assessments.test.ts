@@ -95,11 +95,11 @@ describe('GET /assessments/{kind}/', () => {
 });
 
 describe('drafts', () => {
-  it('is 404 before anything was saved', async () => {
+  it('is 204 with no body before anything was saved (a first visit logs no failed request)', async () => {
     const { accessToken } = await createUser(ctx.deps);
     const reply = await as(accessToken, 'GET', '/assessments/brand/draft/');
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json().code).toBe('not_found');
+    expect(reply.statusCode).toBe(204);
+    expect(reply.body).toBe('');
   });
 
   it('is restored in another sign-in of the same person, exactly as saved', async () => {
@@ -138,10 +138,10 @@ describe('drafts', () => {
       saved_at: clock.now().toISOString(),
     });
     // one kind's draft is not another's
-    expect((await as(accessToken, 'GET', '/assessments/diagnostic/draft/')).statusCode).toBe(404);
+    expect((await as(accessToken, 'GET', '/assessments/diagnostic/draft/')).statusCode).toBe(204);
 
     expect((await as(accessToken, 'DELETE', '/assessments/roi/draft/')).statusCode).toBe(204);
-    expect((await as(accessToken, 'GET', '/assessments/roi/draft/')).statusCode).toBe(404);
+    expect((await as(accessToken, 'GET', '/assessments/roi/draft/')).statusCode).toBe(204);
     expect((await as(accessToken, 'DELETE', '/assessments/roi/draft/')).statusCode).toBe(204);
   });
 
@@ -152,7 +152,7 @@ describe('drafts', () => {
       answers: { logo_1: 'Y' },
       current_section: 1,
     });
-    expect((await as(other.accessToken, 'GET', '/assessments/diagnostic/draft/')).statusCode).toBe(404);
+    expect((await as(other.accessToken, 'GET', '/assessments/diagnostic/draft/')).statusCode).toBe(204);
     await as(other.accessToken, 'DELETE', '/assessments/diagnostic/draft/');
     expect((await as(owner.accessToken, 'GET', '/assessments/diagnostic/draft/')).json().answers).toEqual({
       logo_1: 'Y',
@@ -173,7 +173,7 @@ describe('drafts', () => {
     expect(reply.statusCode, reply.body).toBe(400);
     expect(reply.json().code).toBe('validation_error');
     expect(reply.json().message).toContain(message);
-    expect((await as(accessToken, 'GET', `/assessments/${kind}/draft/`)).statusCode).toBe(404);
+    expect((await as(accessToken, 'GET', `/assessments/${kind}/draft/`)).statusCode).toBe(204);
   });
 });
 
@@ -201,7 +201,7 @@ describe('submissions', () => {
         ],
       },
     });
-    expect((await as(accessToken, 'GET', '/assessments/brand/draft/')).statusCode).toBe(404);
+    expect((await as(accessToken, 'GET', '/assessments/brand/draft/')).statusCode).toBe(204);
 
     const stored = await as(accessToken, 'GET', `/assessments/brand/submissions/${submission.id}/`);
     expect(stored.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import {
   submissionListSchema,
   submissionSummarySchema,
 } from '@exitcraft/shared/schemas/assessments';
+import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import {
@@ -54,13 +55,17 @@ export async function assessmentRoutes(app: App) {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'The caller’s saved draft of the assessment; 404 when there is none',
+        summary: 'The caller’s saved draft of the assessment; 204 (no body) when there is none',
         security,
         params: assessmentPathSchema,
-        response: { 200: draftReplySchema },
+        response: { 200: draftReplySchema, 204: z.null().describe('No saved draft') },
       },
     },
-    async (request) => readDraft(db, currentUser(request).id, assessmentKind(request.params.kind)),
+    async (request, reply) => {
+      const draft = await readDraft(db, currentUser(request).id, assessmentKind(request.params.kind));
+      // no draft is the normal state of a first visit, not an error the browser should log
+      return draft ?? reply.status(204).send(null);
+    },
   );
 
   app.put(

@@ -60,13 +60,13 @@ export function instrumentOf(kind: AssessmentKind): InstrumentReply {
   };
 }
 
-/** The caller's draft of one kind; 404 while there is none. */
-export async function readDraft(db: Db, userId: string, kind: AssessmentKind): Promise<DraftReply> {
+/** The caller's draft of one kind; null while there is none. */
+export async function readDraft(db: Db, userId: string, kind: AssessmentKind): Promise<DraftReply | null> {
   const [draft] = await db
     .select()
     .from(assessmentDrafts)
     .where(and(eq(assessmentDrafts.userId, userId), eq(assessmentDrafts.kind, kind)));
-  if (!draft) throw notFound('There is no saved draft of this assessment.');
+  if (!draft) return null;
   // a draft saved against an older instrument keeps only what the current one still asks
   const known = new Set(instrumentItems(instruments[kind]).map((item) => item.id));
   const answers = Object.fromEntries(Object.entries(draft.answers).filter(([id]) => known.has(id)));

@@ -13,7 +13,7 @@ import {
   submissionSummarySchema,
 } from '@exitcraft/shared/schemas/assessments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { invalidateOnboarding } from '../../lib/onboarding.ts';
 
 export const assessmentKeys = {
@@ -30,18 +30,12 @@ export const assessmentKeys = {
 
 const base = (kind: AssessmentKind) => `/assessments/${kind}`;
 
-/** The caller's server draft of `kind`, null when there is none (404). */
+/** The caller's server draft of `kind`, null when there is none (204). */
 export function useServerDraft(kind: AssessmentKind) {
   return useQuery({
     queryKey: assessmentKeys.draft(kind),
-    queryFn: async ({ signal }): Promise<DraftReply | null> => {
-      try {
-        return await apiRequest(`${base(kind)}/draft/`, { auth: true, signal, reply: draftReplySchema });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }): Promise<DraftReply | null> =>
+      apiRequest(`${base(kind)}/draft/`, { auth: true, signal, reply: draftReplySchema.nullable() }),
     // the page restores it once; a refetch behind the person's back would be older than the screen
     staleTime: 0,
     gcTime: 0,

@@ -24,7 +24,7 @@ function keepLocal(answers: Record<string, number>, currentSection: number, last
 }
 
 const show = () => renderWithQuery(inRouter(<BrandAssessmentPage />, '/brandassignment'));
-const noServerDraft = () => [404, { code: 'not_found', message: 'No draft' }] as [number, unknown];
+const noServerDraft = () => [204, null] as [number, unknown];
 
 describe('the brand assessment page', () => {
   beforeEach(() => {

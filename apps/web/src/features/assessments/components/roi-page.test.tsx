@@ -16,7 +16,7 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 describe('the ROI/COI calculator', () => {
   it('formats amounts as typed, turns non-numbers into 0, adds up the section and keeps the currency', async () => {
     const api = fakeApi({
-      'GET /assessments/roi/draft/': () => [404, { code: 'not_found', message: 'No draft' }],
+      'GET /assessments/roi/draft/': () => [204, null],
       'PUT /assessments/roi/draft/': () => [200, { saved_at: new Date().toISOString() }],
     });
     renderWithQuery(inRouter(<RoiAssessmentPage />, '/roiassignment'));
