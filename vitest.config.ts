@@ -23,6 +23,8 @@ export default defineConfig({
       ...(postgresUrl ? [server('server-postgres', 'postgres')] : []),
       // the web project lives beside its own dependencies (the React plugin is installed there)
       'apps/web/vitest.config.ts',
+      // the lint rules of eslint.config.js, each proven to fire on a snippet placed where it applies
+      { test: { name: 'lint', root: 'eslint', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       // the end-to-end suite's own checks (e2e/meta): what Playwright lists, not a browser run
       { test: { name: 'e2e', root: 'e2e', include: ['meta/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
