@@ -21,6 +21,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // a click or a page load that cannot happen fails with what it waited for, long before the
+    // test's own budget runs out (Playwright waits for ever by default)
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -30,10 +34,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // the app started as a user starts it: the built server serving the built web app
-    // staff.spec.ts signs in as the staff account apps/server/test/e2e-seed-staff.ts makes;
-    // payment.spec.ts applies the first coupon, dashboard.spec.ts the second. They are added before the server starts because the
-    // embedded database serves one process at a time; on a reused database "exists" is fine.
-    command: `npx tsx ../apps/server/test/e2e-seed-staff.ts ${staffEmail} '${staffPassword}'; npx tsx ../apps/server/src/cli/coupons.ts add E2E-TEN 10; npx tsx ../apps/server/src/cli/coupons.ts add E2E-FREE 100; node ${process.env.E2E_SERVER_DIST ?? '../apps/server/dist'}/main.js`,
+    // staff.spec.ts signs in as the staff account apps/server/test/e2e-seed.ts makes; payment.spec.ts
+    // applies the first coupon, dashboard.spec.ts and settings.spec.ts the second. They are added
+    // before the server starts, in one process that opens the database once, because the embedded
+    // database serves one process at a time; on a reused database "exists" is fine.
+    command: `npx tsx ../apps/server/test/e2e-seed.ts ${staffEmail} '${staffPassword}' E2E-TEN:10 E2E-FREE:100 && node ${process.env.E2E_SERVER_DIST ?? '../apps/server/dist'}/main.js`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -44,6 +49,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DRAIN_SECONDS: '0',
+      // Every test's browser comes from 127.0.0.1: the per-IP limit (60 a minute per sign-in
+      // endpoint), which guards a real server against one visitor, would count the whole suite as one
+      // visitor and refuse it at a rate that depends on the machine's speed. The limits themselves are
+      // proven by the server's tests (apps/server/src/modules/auth/rate-limit.test.ts and the modules that use them).
+      RATE_LIMIT_PER_MINUTE: '100000',
       NODE_ENV: 'development',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -29,7 +29,11 @@ if (missing.length > 0) {
 // 4300-4320: never the e2e port (3100) or a dev server (3000)
 const threePort = 4300;
 const twoPort = 4310;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Load is flowing: this many requests have been answered 200 since `since`. */
+const answered =
+  (count: number, since = 0) =>
+  (outcomes: { ok: boolean; start: number }[]) =>
+    outcomes.filter((outcome) => outcome.ok && outcome.start >= since).length >= count;
 const migrationFiles = readdirSync(path.join(root, 'apps/server/src/db/migrations')).filter((name) =>
   name.endsWith('.sql'),
 );
@@ -185,11 +189,15 @@ describe.skipIf(missing.length > 0)('npm run cluster: several instances behind C
       const { access } = await login(cluster.url, member);
       const pidsBefore = [cluster.instancePid(1), cluster.instancePid(2)];
       const load = readsAndWrites(cluster.url, access);
-      await sleep(1000);
+      await load.until('20 answered requests before the restart', answered(20));
       const since = Date.now();
       cluster.signal('SIGUSR2');
-      await cluster.waitFor(/rolling restart done/, { since, timeoutMs: 120_000 });
-      await sleep(1000);
+      const done = await cluster.waitFor(/rolling restart done/, { since, timeoutMs: 120_000 });
+      // both fresh instances serve once it is done
+      await load.until('requests answered by both fresh instances', (outcomes) => {
+        const upstreams = outcomes.filter((o) => o.ok && o.start > done.at).map((o) => o.upstream);
+        return new Set(upstreams).size === 2 && upstreams.length >= 20;
+      });
       const outcomes = await load.stop();
       const failed = outcomes.filter((outcome) => !outcome.ok);
       const timeline = cluster.lines
@@ -207,7 +215,7 @@ describe.skipIf(missing.length > 0)('npm run cluster: several instances behind C
       expect(cluster.instancePid(1)).not.toBe(pidsBefore[0]);
       expect(cluster.instancePid(2)).not.toBe(pidsBefore[1]);
       // both fresh instances served before the load stopped
-      const late = outcomes.filter((outcome) => outcome.start > Date.now() - 2000);
+      const late = outcomes.filter((outcome) => outcome.ok && outcome.start > done.at);
       expect(new Set(late.map((outcome) => outcome.upstream)).size).toBe(2);
     }, 180_000);
 
@@ -215,12 +223,14 @@ describe.skipIf(missing.length > 0)('npm run cluster: several instances behind C
       const { access } = await login(cluster.url, member);
       const victimPort = `127.0.0.1:${cluster.port + 1}`;
       const load = readsAndWrites(cluster.url, access);
-      await sleep(1500);
+      await load.until('20 answered requests before the kill', answered(20));
       const killedAt = Date.now();
       process.kill(cluster.instancePid(1), 'SIGKILL');
       const back = await cluster.waitFor(/instance 1 ready/, { since: killedAt, timeoutMs: 60_000 });
-      // long enough for the proxy's next health check to take it back
-      await sleep(3000);
+      // the proxy's health check takes it back: it answers through the proxy again
+      await load.until('the restarted instance answering through the proxy', (outcomes) =>
+        outcomes.some((outcome) => outcome.start > back.at && outcome.upstream === victimPort && outcome.ok),
+      );
       const outcomes = await load.stop();
       const failed = outcomes.filter((outcome) => !outcome.ok);
       const summary = failed.map((outcome) => `${outcome.method} ${outcome.status} +${outcome.start - killedAt} ms`);

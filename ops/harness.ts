@@ -321,6 +321,14 @@ export function steadyLoad(specs: LoadSpec[]) {
   return {
     outcomes,
     connections: loops.length,
+    /** Resolves once `done(outcomes)` holds (checked every 50 ms); fails after `timeoutMs`, saying `what`. */
+    async until(what: string, done: (outcomes: Outcome[]) => boolean, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!done(outcomes)) {
+        if (Date.now() > deadline) throw new Error(`steady load: waited ${timeoutMs} ms for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async stop() {
       running = false;
       await Promise.all(loops);

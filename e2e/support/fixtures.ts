@@ -7,15 +7,23 @@ import { test as base, expect, type Page } from '@playwright/test';
  * focus() or key press reaches a live control, not markup still waiting for its chunk.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root) return true;
-    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    return (
-      owned(root.firstElementChild ?? root) &&
-      Array.from(root.querySelectorAll('a, button, input, select, textarea')).every(owned)
-    );
-  });
+  const unowned = () =>
+    page.evaluate(() => {
+      const root = document.getElementById('root');
+      if (!root) return [];
+      const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+      const controls = Array.from(root.querySelectorAll('a, button, input, select, textarea'));
+      return [root.firstElementChild ?? root, ...controls]
+        .filter((node) => !owned(node))
+        .map((node) => node.outerHTML.slice(0, 80));
+    });
+  await expect
+    .poll(unowned, {
+      message: `every control of ${page.url()} is React's (hydrated), so a first click reaches a live control`,
+      timeout: 15_000,
+      intervals: [50, 100, 250],
+    })
+    .toEqual([]);
 }
 
 /** Fails the test on any console error or uncaught page error, unless the test expects it. */

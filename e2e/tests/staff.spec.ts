@@ -10,7 +10,7 @@ import {
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 import { staffEmail, staffPassword } from '../support/staff-account.ts';
 
-/** Issue 18: the back office at /staff, for the staff account apps/server/test/e2e-seed-staff.ts makes. */
+/** Issue 18: the back office at /staff, for the staff account apps/server/test/e2e-seed.ts makes. */
 const shotDir = process.env.E2E_SHOT_DIR;
 
 async function screenshots(page: Page, name: string) {
