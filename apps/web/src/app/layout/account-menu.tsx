@@ -17,13 +17,10 @@ const memberMenuLinks = [
 export function AccountMenu({ user }: { user: UserData }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // the menu belongs to the page it was opened on, so navigating closes it without an effect
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const menuOpen = menuOpenedAt === pathname;
-  const setMenuOpen = (open: boolean | ((wasOpen: boolean) => boolean)) =>
-    setMenuOpenedAt((typeof open === 'function' ? open(menuOpen) : open) ? pathname : null);
+  // a link in the menu closes it on click, Back and Forward close it (use-dismiss.ts)
+  const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => setMenuOpenedAt(null), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuRef, menuOpen, closeMenu);
 
   const onDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
@@ -70,14 +67,14 @@ export function AccountMenu({ user }: { user: UserData }) {
             <ul className="py-1">
               {memberMenuLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
+                  <Link to={link.to} onClick={closeMenu} className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
                     {link.label}
                   </Link>
                 </li>
               ))}
               {!onDashboard && (
                 <li>
-                  <Link to="/dashboard" className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
+                  <Link to="/dashboard" onClick={closeMenu} className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
                     Dashboard
                   </Link>
                 </li>

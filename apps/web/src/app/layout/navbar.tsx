@@ -20,13 +20,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { status, user } = useSession();
   const { pathname } = useLocation();
-  // the menu belongs to the page it was opened on, so navigating closes it without an effect
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const menuOpen = menuOpenedAt === pathname;
-  const setMenuOpen = (open: boolean | ((wasOpen: boolean) => boolean)) =>
-    setMenuOpenedAt((typeof open === 'function' ? open(menuOpen) : open) ? pathname : null);
+  // a link in the menu closes it on click, Back and Forward close it (use-dismiss.ts)
+  const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => setMenuOpenedAt(null), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuRef, menuOpen, closeMenu);
 
   return (
@@ -82,7 +79,11 @@ export function Navbar() {
                 >
                   {publicLinks.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className="block px-4 py-2.5 font-medium text-slate-700 hover:bg-navy-50">
+                      <Link
+                        to={link.to}
+                        onClick={closeMenu}
+                        className="block px-4 py-2.5 font-medium text-slate-700 hover:bg-navy-50"
+                      >
                         {link.label}
                       </Link>
                     </li>
@@ -91,6 +92,7 @@ export function Navbar() {
                     <li className="mt-1 border-t border-slate-100 pt-1">
                       <Link
                         to="/auth?view=login"
+                        onClick={closeMenu}
                         className="block px-4 py-2.5 font-semibold text-navy-900 hover:bg-navy-50"
                       >
                         Login
