@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
@@ -13,7 +13,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'exi
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // one worker per core (two on the CI machine), at most four: each worker drives a Chromium
+  // against the one server, which needs its share of the cores too
+  workers: Math.min(4, availableParallelism()),
   // a flaky test is a failing test: nothing is retried, in CI or anywhere (issue 25)
   retries: 0,
   timeout: 60_000,

@@ -5,7 +5,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, createTestApp, type TestContext } from '../../test/helper.ts';
 import { users } from '../db/schema.ts';
 import { runStaffCommand } from './staff.ts';
@@ -99,25 +99,22 @@ describe('npm run staff while the app holds the embedded database', () => {
         (error: { code: number; stdout: string; stderr: string }) => error,
       );
     try {
-      for (
-        let i = 0;
-        i < 150 && !(existsSync(lockFile) && readFileSync(lockFile, 'utf8').trim() === String(app.pid));
-        i++
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(app.pid));
-      for (
-        let i = 0;
-        i < 150 &&
-        !(await fetch(`http://127.0.0.1:${env.PORT}/health`).then(
-          (r) => r.ok,
-          () => false,
-        ));
-        i++
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // the app starts through tsx and sets up its database first: wait for it to hold the folder
+      // and answer, within this test's own budget, however long that takes on this machine
+      const startup = { timeout: 75_000, interval: 100 };
+      await vi.waitFor(() => {
+        expect(app.exitCode, 'the app is still running').toBeNull();
+        expect(existsSync(lockFile) && readFileSync(lockFile, 'utf8').trim(), 'the app holds the folder').toBe(
+          String(app.pid),
+        );
+      }, startup);
+      await vi.waitFor(async () => {
+        const health = await fetch(`http://127.0.0.1:${env.PORT}/health`).then(
+          (reply) => reply.status,
+          () => 0,
+        );
+        expect(health, 'the app answers /health').toBe(200);
+      }, startup);
       const refused = await staffCli('grant', 'someone@example-corp.com');
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim().split('\n')).toHaveLength(1);
