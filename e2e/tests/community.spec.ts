@@ -70,7 +70,10 @@ test('a member posts and a guest in another browser sees it live, with no compos
 
   await expectNoSeriousA11yViolations(page);
   await expectNoSeriousA11yViolations(guestPage);
+  // two browsers side by side: each draws its frame for a screenshot only in front
+  await page.bringToFront();
   await page.screenshot({ path: `${shots}/member-1280.png` });
+  await guestPage.bringToFront();
   await guestPage.screenshot({ path: `${shots}/guest-1280.png` });
 
   // the author deletes it, and it leaves the guest's page live
@@ -93,7 +96,9 @@ test('a member posts and a guest in another browser sees it live, with no compos
   });
   await expectNoSeriousA11yViolations(page);
   await expectNoSeriousA11yViolations(guestPage);
+  await page.bringToFront();
   await page.screenshot({ path: `${shots}/member-375.png`, fullPage: true });
+  await guestPage.bringToFront();
   await guestPage.screenshot({ path: `${shots}/guest-375.png`, fullPage: true });
 
   await guestContext.close();
