@@ -107,7 +107,7 @@ async function expectNoEmptyValueCell(page: Page) {
 
 test('brand: answer part, Save & Exit, resume in another browser, finish and see the result', async ({
   page,
-  browser,
+  otherBrowser,
 }) => {
   const user = await registerThroughApi(page.request, { email: uniqueEmail('brand'), fullName: 'Ada Lovelace' });
   await reachAssessmentStep(page.request, user);
@@ -132,8 +132,7 @@ test('brand: answer part, Save & Exit, resume in another browser, finish and see
   await leaveWithSaveAndExit(page);
 
   // another browser: only the server's copy can bring the progress back
-  const elsewhere = await browser.newContext({ viewport: { width: widths.phone, height: 800 } });
-  const other = await elsewhere.newPage();
+  const other = await otherBrowser({ viewport: { width: widths.phone, height: 800 } });
   await signInBrowser(other, user);
   await other.goto('/brandassignment');
   await expectReadableToast(other, 'Recovered previously saved progress!');
@@ -168,7 +167,6 @@ test('brand: answer part, Save & Exit, resume in another browser, finish and see
   await expect(other.getByRole('img', { name: 'Score by section (out of 100)' })).toBeVisible();
   await checkA11y(other);
   await screenshots(other, 'brand-result');
-  await elsewhere.close();
 });
 
 test('roi: amounts in a currency, Save & Exit, recover, submit, see every value, retake and see the change', async ({
