@@ -30,7 +30,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // STYLE.md 2: a feature never reaches into another; web and server never import each other.
+      // ../shared/STYLE.md (beside the repo), point 2: a feature never reaches into another; web and
+      // server never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
