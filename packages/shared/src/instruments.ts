@@ -37,6 +37,11 @@ export interface ScoreReading {
   sections: { id: string; name: string; figure: Figure }[];
 }
 
+/** A page of the route registry whose path takes no parameter: `href(id)` needs nothing more. */
+export type PlainRouteId = {
+  [Id in RouteId]: (typeof routes)[Id]['path'] extends `${string}:${string}` ? never : Id;
+}[RouteId];
+
 export interface InstrumentDescriptor<Scores> {
   kind: AssessmentKind;
   /** the instrument new drafts and submissions are checked and scored against */
@@ -48,7 +53,7 @@ export interface InstrumentDescriptor<Scores> {
   /** how the back office's person page names it */
   staffLabel: string;
   /** its pages in the route registry: the questionnaire, the result view, the public tool page */
-  routes: { take: RouteId; result: RouteId; tool: RouteId };
+  routes: { take: PlainRouteId; result: PlainRouteId; tool: PlainRouteId };
   /** the member picks a currency, kept with the draft and the submission and used by the scores */
   carriesCurrency: boolean;
   /** a submission needs every item answered; otherwise an item left out counts as nothing (0) */
@@ -155,7 +160,13 @@ export const instrumentDescriptors = {
     draftStorageKey: 'brand-diagnostic-data',
     afterSubmit: { flag: 'assign-3', redirectMs: 1500 },
     scores: diagnosticScoresSchema,
-    headline: ({ overall }) => ({ unit: 'share', value: overall.yes_pct, max: 100, yes: overall.yes, total: overall.total }),
+    headline: ({ overall }) => ({
+      unit: 'share',
+      value: overall.yes_pct,
+      max: 100,
+      yes: overall.yes,
+      total: overall.total,
+    }),
     sections: (scores) =>
       scores.sections.map(({ id, name, yes, total, yes_pct }) => ({
         id,

@@ -1,6 +1,7 @@
 import { type BrandAnswer, brandScale } from '@exitcraft/shared/content/assessments/brand';
 import { instruments } from '@exitcraft/shared/content/assessments/index';
-import { type BrandScores, brandScoresSchema } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
+import type { BrandScores } from '@exitcraft/shared/schemas/assessments';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
@@ -22,7 +23,7 @@ const badgeClasses: Record<BrandAnswer, string> = {
 const itemCount = instruments.brand.sections.reduce((sum, section) => sum + section.items.length, 0);
 const points = (value: number) => `${value.toFixed(1)}`;
 const scoreOf = (scores: unknown): BrandScores | null => {
-  const parsed = brandScoresSchema.safeParse(scores);
+  const parsed = instrumentDescriptors.brand.scores.safeParse(scores);
   return parsed.success ? parsed.data : null;
 };
 

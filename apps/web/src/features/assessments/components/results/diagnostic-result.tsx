@@ -1,5 +1,6 @@
 import { instruments } from '@exitcraft/shared/content/assessments/index';
-import { type DiagnosticScores, diagnosticScoresSchema } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
+import type { DiagnosticScores } from '@exitcraft/shared/schemas/assessments';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
@@ -9,7 +10,7 @@ import { submittedFormat } from './history-list.tsx';
 import { ResultView } from './result-view.tsx';
 
 const scoreOf = (scores: unknown): DiagnosticScores | null => {
-  const parsed = diagnosticScoresSchema.safeParse(scores);
+  const parsed = instrumentDescriptors.diagnostic.scores.safeParse(scores);
   return parsed.success ? parsed.data : null;
 };
 const itemNumbers = new Map(
