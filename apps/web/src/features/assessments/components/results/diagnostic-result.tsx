@@ -1,4 +1,3 @@
-import { instruments } from '@exitcraft/shared/content/assessments/index';
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { DiagnosticScores } from '@exitcraft/shared/schemas/assessments';
 import { Link } from 'react-router';
@@ -14,7 +13,7 @@ const scoreOf = (scores: unknown): DiagnosticScores | null => {
   return parsed.success ? parsed.data : null;
 };
 const itemNumbers = new Map(
-  instruments.diagnostic.sections
+  instrumentDescriptors.diagnostic.instrument.sections
     .flatMap((section) => section.items)
     .map((item, index) => [item.id, index + 1] as const),
 );
@@ -70,7 +69,7 @@ export function DiagnosticResult() {
                 />
               </div>
             </section>
-            {instruments.diagnostic.sections.map((section) => {
+            {instrumentDescriptors.diagnostic.instrument.sections.map((section) => {
               const score = scores.sections.find((entry) => entry.id === section.id);
               const beforePct = before?.sections.find((entry) => entry.id === section.id)?.yes_pct;
               return (

@@ -1,4 +1,3 @@
-import { roiSections } from '@exitcraft/shared/content/assessments/roi';
 import { type CurrencyCode, formatCurrency } from '@exitcraft/shared/content/currencies';
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { RoiScores } from '@exitcraft/shared/schemas/assessments';
@@ -74,7 +73,7 @@ export function RoiResult() {
                       </th>
                     </tr>
                   </thead>
-                  {roiSections.map((section) => {
+                  {instrumentDescriptors.roi.issueSections.map((section) => {
                     const sectionScore = scores.sections.find((entry) => entry.id === section.id);
                     const beforeTotal = comparable?.sections.find((entry) => entry.id === section.id)?.total;
                     return (
