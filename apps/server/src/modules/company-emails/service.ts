@@ -16,6 +16,7 @@ import { uniqueViolation } from '../auth/unique-violation.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { primaryEmailChangedEmail } from '../mail/templates/primary-email-changed.ts';
 import { verifyCode } from '../otp/service.ts';
+import { markEmailVerified, setPrimaryEmail as writePrimaryEmail } from '../users/index.ts';
 
 /** Secondary addresses an account may hold, verified or waiting for their code. */
 export const maxSecondaryEmails = 5;
@@ -112,10 +113,7 @@ export async function verifyAccountEmail(deps: AppDeps, user: UserRow, rawEmail:
 
   const now = deps.clock.now();
   if (purpose === 'verify-email') {
-    await deps.db
-      .update(users)
-      .set({ emailVerified: true, updatedAt: now })
-      .where(and(eq(users.id, user.id), eq(sql`lower(${users.email})`, email)));
+    await markEmailVerified(deps.db, user.id, email, now);
     return;
   }
   try {
@@ -194,7 +192,7 @@ export async function setPrimaryEmail(
       )
       .returning({ id: userEmails.id });
     if (!moved) throw badRequest(messages.primaryNeedsVerifiedEmail, 'email_not_verified');
-    await tx.update(users).set({ email, emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
+    await writePrimaryEmail(tx, user.id, email, now);
     await revokeOtherSessions(tx, user.id, sessionId, now);
     await enqueueEmail(tx, primaryEmailChangedEmail({ to: oldPrimary, newEmail: email }));
   });
