@@ -163,6 +163,11 @@ export type RouteId = keyof typeof routes;
 /** Every route id, in the registry's order. */
 export const routeIds = Object.keys(routes) as RouteId[];
 
+/** A route's entry with every field of RouteEntry readable (`prerendered`, `splat`), set or not. */
+export function route(id: RouteId): RouteEntry {
+  return routes[id];
+}
+
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? ParamName<Param> | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Param}`
@@ -217,7 +222,7 @@ export function href<Id extends RouteId>(id: Id, ...[params, query]: HrefArgs<Id
 
 /** The router's pattern for a route: its path, with `/*` when deeper paths show the same page. */
 export function routePattern(id: RouteId): string {
-  const entry: RouteEntry = routes[id];
+  const entry = route(id);
   return entry.splat ? `${entry.path}/*` : entry.path;
 }
 
