@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { routePathsConfig } from './eslint/route-paths.js';
 
 // Read from the folder listing, so a new feature folder is walled off without editing this file.
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
@@ -75,4 +76,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...routePathsConfig,
 );

@@ -1,4 +1,5 @@
 import { type AssessmentKind, assessmentMessages, instruments } from '@exitcraft/shared/content/assessments/index';
+import { href } from '@exitcraft/shared/routes';
 import { assessmentIncompleteSchema, missingItems } from '@exitcraft/shared/schemas/assessments';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -70,8 +71,8 @@ export function useSubmitFlow(kind: AssessmentKind, controls: DraftControls) {
           toast.success(message, pageToast);
           // the spec's flags; the dashboard reads the server, never these
           sessionStorage.setItem(flag, 'true');
-          if (redirectMs === 0) navigate('/dashboard');
-          else setTimeout(() => navigate('/dashboard'), redirectMs);
+          if (redirectMs === 0) navigate(href('dashboard'));
+          else setTimeout(() => navigate(href('dashboard')), redirectMs);
         },
         onError: (error) => {
           const refused = error instanceof ApiError ? assessmentIncompleteSchema.safeParse(error.body) : null;

@@ -1,14 +1,22 @@
 import { assessmentTasks, dashboardCopy, type AssessmentKind } from '@exitcraft/shared/content/dashboard';
+import { href, type RouteId } from '@exitcraft/shared/routes';
 import type { OnboardingState } from '@exitcraft/shared/schemas/onboarding';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 /** Where each task's "View All Details" leads: the sidebar's page for that service. */
 const detailsPath: Record<AssessmentKind, string> = {
-  diagnostic: '/brandassets',
-  roi: '/roicalculation',
-  brand: '/brand-diagnostic-details',
+  diagnostic: href('assetsTool'),
+  roi: href('roiTool'),
+  brand: href('brandTool'),
 };
+
+/** Where each task's "View Result" leads once it is done: its result view in the member shell. */
+const resultRoute = {
+  diagnostic: 'diagnosticResult',
+  roi: 'roiResult',
+  brand: 'brandResult',
+} as const satisfies Record<AssessmentKind, RouteId>;
 
 /**
  * Step 3's three tasks. A task shows "View Result" once that assessment is submitted, judged per
@@ -40,7 +48,7 @@ export function AssessmentTasks({ assessments }: { assessments: OnboardingState[
                 {dashboardCopy.viewAllDetails}
               </Link>
               <Link
-                to={done ? `/dashboard/results/${task.kind}` : task.assessmentPath}
+                to={done ? href(resultRoute[task.kind]) : task.assessmentPath}
                 className={buttonClasses(done ? 'secondary' : 'primary', 'sm')}
                 aria-label={`${done ? dashboardCopy.viewResult : dashboardCopy.viewAssessment}: ${task.title}`}
               >

@@ -1,5 +1,6 @@
 import { type BrandAnswer, brandScale } from '@exitcraft/shared/content/assessments/brand';
 import { instruments } from '@exitcraft/shared/content/assessments/index';
+import { href } from '@exitcraft/shared/routes';
 import { type BrandScores, brandScoresSchema } from '@exitcraft/shared/schemas/assessments';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
@@ -34,7 +35,7 @@ export function BrandResult() {
     <ResultView
       kind="brand"
       title="Brand Diagnostic Results"
-      startPath="/brandassignment"
+      startPath={href('brandAssessment')}
       summary={(submission) => `Overall ${points(scoreOf(submission.scores)?.overall ?? 0)} / 100`}
     >
       {(selected, previous) => {
@@ -120,7 +121,7 @@ export function BrandResult() {
                 </section>
               );
             })}
-            <Link to="/brandassignment" className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
+            <Link to={href('brandAssessment')} className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
               Retake the assessment
             </Link>
           </article>

@@ -1,5 +1,6 @@
 import { roiSections } from '@exitcraft/shared/content/assessments/roi';
 import { type CurrencyCode, formatCurrency } from '@exitcraft/shared/content/currencies';
+import { href } from '@exitcraft/shared/routes';
 import { type RoiScores, roiScoresSchema } from '@exitcraft/shared/schemas/assessments';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function RoiResult() {
     <ResultView
       kind="roi"
       title="ROI/COI Result"
-      startPath="/roiassignment"
+      startPath={href('roiAssessment')}
       summary={(submission) => {
         const scores = scoreOf(submission.scores);
         return scores ? `Grand total ${formatCurrency(scores.grand_total, scores.currency)}` : '';
@@ -160,7 +161,7 @@ export function RoiResult() {
                 bars={scores.sections.map((section) => ({ label: section.name, value: section.total }))}
               />
             </section>
-            <Link to="/roiassignment" className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
+            <Link to={href('roiAssessment')} className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
               Retake the calculator
             </Link>
           </article>
