@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { href, route, type RouteId, routeIds, routes } from '@exitcraft/shared/routes';
+import { guardedRoutes, href, route, type RouteId, routeIds, routes } from '@exitcraft/shared/routes';
 import { createRoutesFromElements, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { guards, memberAreaFrames, memberAreaRoutes, shells } from './member-area-routes.tsx';
@@ -47,8 +47,17 @@ describe('the route table is derived from the registry', () => {
     const firstLoadIds = firstLoadRoutes.map((route) => route.key);
     expect([...firstLoadIds, ...memberAreaIds].sort()).toEqual([...routeIds].sort());
     for (const id of firstLoadIds) {
-      expect(routes[id as RouteId], `${id} is prerendered, so public`).toMatchObject({ access: 'public', shell: 'public' });
+      expect(routes[id as RouteId], `${id} is prerendered, so public`).toMatchObject({
+        access: 'public',
+        shell: 'public',
+      });
     }
+  });
+
+  it('guards exactly the registry’s guarded list, the community, the confidante and the survey among them', () => {
+    const guardedIds = routeIds.filter((id) => guards[routes[id].access].length > 0);
+    expect(guardedIds.map((id) => routes[id].path)).toEqual(guardedRoutes);
+    expect(guardedIds).toEqual(expect.arrayContaining(['community', 'confidante', 'businessDetails']));
   });
 
   const table = createRoutesFromElements([...firstLoadRoutes, memberAreaRoutes]);
