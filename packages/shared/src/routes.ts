@@ -236,6 +236,10 @@ const pathsWhere = (keep: (entry: RouteEntry) => boolean) =>
  * (apps/server/src/plugins/spa.ts), and the bench and the size budget measure these pages.
  */
 export const prerenderedPages = pathsWhere((entry) => entry.prerendered === true) as PrerenderedPage[];
+/** The ids of the prerendered pages: the web app binds their pages in its first-load chunk. */
+export type PrerenderedId = {
+  [Id in RouteId]: (typeof routes)[Id] extends { prerendered: true } ? Id : never;
+}[RouteId];
 export type PrerenderedPage = {
   [Id in RouteId]: (typeof routes)[Id] extends { prerendered: true } ? (typeof routes)[Id]['path'] : never;
 }[RouteId];

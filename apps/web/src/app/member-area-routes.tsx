@@ -1,4 +1,5 @@
 import {
+  type PrerenderedId,
   type RouteAccess,
   type RouteId,
   type RouteShell,
@@ -14,7 +15,7 @@ import { StaffShell } from '../features/staff/components/staff-shell.tsx';
 import { isMember } from '../lib/membership.ts';
 import { useSession } from '../lib/session.ts';
 import { page } from './lazy-page.tsx';
-import { pages } from './pages.tsx';
+import { memberAreaPages } from './member-area-pages.tsx';
 
 // what only member-area and unknown URLs show stays out of the public pages' first load
 const NotFoundPage = page(
@@ -76,7 +77,7 @@ export const shells: Record<RouteShell, ReactElement | null> = {
 export interface Frame {
   access: RouteAccess;
   shell: RouteShell;
-  ids: RouteId[];
+  ids: Exclude<RouteId, PrerenderedId>[];
 }
 
 /** Every route the first-load chunk (router.tsx) leaves to this one, grouped by access and shell. */
@@ -84,13 +85,14 @@ export const memberAreaFrames: Frame[] = [];
 for (const id of routeIds) {
   const { access, shell, prerendered } = route(id);
   if (prerendered === true) continue;
+  const memberAreaId = id as Exclude<RouteId, PrerenderedId>;
   const frame = memberAreaFrames.find((each) => each.access === access && each.shell === shell);
-  if (frame) frame.ids.push(id);
-  else memberAreaFrames.push({ access, shell, ids: [id] });
+  if (frame) frame.ids.push(memberAreaId);
+  else memberAreaFrames.push({ access, shell, ids: [memberAreaId] });
 }
 
 function frameRoutes({ access, shell, ids }: Frame): ReactNode {
-  const children = ids.map((id) => <Route key={id} path={routePattern(id)} element={pages[id]} />);
+  const children = ids.map((id) => <Route key={id} path={routePattern(id)} element={memberAreaPages[id]} />);
   // a deeper dashboard URL is no page: the 404, framed and guarded like the dashboard itself
   if (ids.includes('dashboard')) {
     children.push(<Route key="dashboard-404" path={`${routes.dashboard.path}/*`} element={NotFoundPage} />);

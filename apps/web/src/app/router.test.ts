@@ -4,7 +4,8 @@ import { guardedRoutes, href, route, type RouteId, routeIds, routes } from '@exi
 import { createRoutesFromElements, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { guards, memberAreaFrames, memberAreaRoutes, shells } from './member-area-routes.tsx';
-import { pages } from './pages.tsx';
+import { memberAreaPages } from './member-area-pages.tsx';
+import { firstLoadPages } from './pages.tsx';
 import { firstLoadRoutes } from './router.tsx';
 
 // The build preloads a prerendered page's chunks by the source path each lazy route names
@@ -13,7 +14,7 @@ const appDir = import.meta.dirname;
 const srcDir = path.dirname(appDir);
 
 describe('lazy routes name the module they import', () => {
-  for (const file of ['pages.tsx', 'router.tsx', 'member-area-routes.tsx']) {
+  for (const file of ['pages.tsx', 'member-area-pages.tsx', 'router.tsx', 'member-area-routes.tsx']) {
     it(file, () => {
       const source = readFileSync(path.join(appDir, file), 'utf8');
       const pairs = [...source.matchAll(/(?:page|lazyPage)\(\s*'([^']+)',\s*\(\) => import\('([^']+)'\)/g)];
@@ -27,19 +28,24 @@ describe('lazy routes name the module they import', () => {
   }
 
   it('the route files load pages through lazy-page.tsx only: one way to load a page', () => {
-    for (const file of ['pages.tsx', 'router.tsx', 'member-area-routes.tsx']) {
+    for (const file of ['pages.tsx', 'member-area-pages.tsx', 'router.tsx', 'member-area-routes.tsx']) {
       expect(readFileSync(path.join(appDir, file), 'utf8'), file).not.toMatch(/\blazy\(|\bReact\.lazy\b/);
     }
   });
 });
+
+/** The one page map, from its two halves (no id is in both: the test above). */
+const pages: Record<RouteId, unknown> = { ...firstLoadPages, ...memberAreaPages };
 
 /** A made-up id for the routes that name one. */
 const sampleParams: Partial<Record<RouteId, Record<string, string>>> = { staffPerson: { id: 'someone' } };
 const urlOf = (id: RouteId) => (href as (id: RouteId, params?: Record<string, string>) => string)(id, sampleParams[id]);
 
 describe('the route table is derived from the registry', () => {
-  it('binds exactly one page to every registry id, and nothing else', () => {
-    expect(Object.keys(pages).sort()).toEqual([...routeIds].sort());
+  it('binds exactly one page to every registry id, and nothing else: the prerendered ones in the first-load half', () => {
+    const bound = [...Object.keys(firstLoadPages), ...Object.keys(memberAreaPages)];
+    expect(bound.sort()).toEqual([...routeIds].sort());
+    expect(Object.keys(firstLoadPages).sort()).toEqual(routeIds.filter((id) => route(id).prerendered).sort());
   });
 
   it('routes every id exactly once: the first-load chunk takes the prerendered pages, the member area the rest', () => {
