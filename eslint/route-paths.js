@@ -22,7 +22,7 @@ const patterns = registry.routeIds.map((id) => ({
 }));
 
 /** Stands for a template literal's `${...}`: it may be any text. */
-const hole = '\u0000';
+const hole = '\uE000';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a written segment (literal text, holes) can be the route's segment (literal or parameter). */
@@ -49,7 +49,7 @@ function routeMatches(written, { segments, splat }) {
  * a link, which is written without one; `/api/...` matches no route.
  */
 export function routeNamedBy(text) {
-  if (!/^\/(?:$|[^/\u0000])/.test(text)) return undefined;
+  if (!/^\/(?:$|[^/\uE000])/.test(text)) return undefined;
   const path = text.split(/[?#]/, 1)[0] ?? '';
   if (path !== '/' && path.endsWith('/')) return undefined;
   const written = path.slice(1).split('/');
@@ -122,7 +122,7 @@ const useHref = {
       const id = routeNamedBy(text);
       if (id) context.report({ node, messageId: 'typed', data: { ...data, id } });
       // where only a page's URL can go, a path that is no route is a broken link: flag it too
-      else if (/^\/(?![/\u0000]|api\/)/.test(text) && isNavigationTarget(node)) {
+      else if (/^\/(?![/\uE000]|api\/)/.test(text) && isNavigationTarget(node)) {
         context.report({ node, messageId: 'unknown', data });
       }
     };
