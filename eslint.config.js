@@ -5,7 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { instrumentDescriptorConfigs } from './eslint/instrument-descriptors.js';
-import { routePathsConfig } from './eslint/route-paths.js';
 
 // Read from the folder listing, so a new feature folder is walled off without editing this file.
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
@@ -79,5 +78,4 @@ export default tseslint.config(
       ],
     },
   },
-  ...routePathsConfig,
 );

@@ -1,6 +1,5 @@
 import { instrumentDescriptors } from '../instruments.ts';
 import type { AssessmentKind } from './assessments/types.ts';
-import { href } from '../routes.ts';
 
 /*
  * Exit readiness (issue 15, decision 013): the tool pages' overviews, the Exit Readiness Score's
@@ -27,10 +26,10 @@ export interface ToolOverview {
 export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   brand: {
     kind: 'brand',
-    path: href('brandTool'),
+    path: '/brand-diagnostic-details',
     title: instrumentDescriptors.brand.title,
-    takePath: href('brandAssessment'),
-    resultPath: href('brandResult'),
+    takePath: '/brandassignment',
+    resultPath: '/dashboard/results/brand',
     measures:
       'How well your leadership, message, operations and brand artifacts support the value of your business: statements you rate from Strongly Disagree to Strongly Agree.',
     minutes: 10,
@@ -40,10 +39,10 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   },
   roi: {
     kind: 'roi',
-    path: href('roiTool'),
+    path: '/roicalculation',
     title: instrumentDescriptors.roi.title,
-    takePath: href('roiAssessment'),
-    resultPath: href('roiResult'),
+    takePath: '/roiassignment',
+    resultPath: '/dashboard/results/roi',
     measures:
       'What the issues holding your business back cost each year if nothing changes (the cost of inaction), in the currency you choose.',
     minutes: 20,
@@ -52,10 +51,10 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   },
   diagnostic: {
     kind: 'diagnostic',
-    path: href('assetsTool'),
+    path: '/brandassets',
     title: instrumentDescriptors.diagnostic.title,
-    takePath: href('diagnosticAssessment'),
-    resultPath: href('diagnosticResult'),
+    takePath: '/brand-diagnostic',
+    resultPath: '/dashboard/results/diagnostic',
     measures:
       'Whether the brand assets a buyer checks are in place: logo, corporate identity, brand, brand wealth management and customers, as Yes or No questions.',
     minutes: 5,
@@ -65,7 +64,7 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
 };
 
 export const exitReadinessPage = {
-  path: href('exitWealth'),
+  path: '/exitwealth',
   title: 'Exit Readiness',
   overview:
     'One Exit Readiness Score from your assessments and business details, the money at stake each year from your ROI/COI answers, and a 90-day plan of the actions that matter most.',

@@ -1,4 +1,3 @@
-import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,10 +7,10 @@ import { signOut } from '../../lib/session.ts';
 import { useDismiss } from './use-dismiss.ts';
 
 const memberMenuLinks = [
-  { to: href('coi'), label: 'COI' },
-  { to: href('pricingPlan'), label: 'Pricing' },
-  { to: href('proof'), label: 'Proof' },
-  { to: href('aboutUs'), label: 'About Us' },
+  { to: '/coi', label: 'COI' },
+  { to: '/pricing-plan', label: 'Pricing' },
+  { to: '/proof', label: 'Proof' },
+  { to: '/about-us', label: 'About Us' },
 ];
 
 /** The signed-in side of the navigation bar: its own chunk, as no prerendered page shows it. */
@@ -24,11 +23,11 @@ export function AccountMenu({ user }: { user: UserData }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuRef, menuOpen, closeMenu);
 
-  const onDashboard = pathname === href('dashboard') || pathname.startsWith(`${href('dashboard')}/`);
+  const onDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
   const logout = async () => {
     setMenuOpen(false);
     await signOut();
-    navigate(href('home'));
+    navigate('/');
   };
 
   return (
@@ -36,7 +35,7 @@ export function AccountMenu({ user }: { user: UserData }) {
       {!onDashboard && (
         // a wrapper, because the button's own classes set a display that would override `hidden`
         <span className="hidden md:block">
-          <Link to={href('dashboard')} className={buttonClasses('secondary', 'sm')}>
+          <Link to="/dashboard" className={buttonClasses('secondary', 'sm')}>
             Dashboard
           </Link>
         </span>
@@ -75,11 +74,7 @@ export function AccountMenu({ user }: { user: UserData }) {
               ))}
               {!onDashboard && (
                 <li>
-                  <Link
-                    to={href('dashboard')}
-                    onClick={closeMenu}
-                    className="block px-4 py-2 text-slate-700 hover:bg-navy-50"
-                  >
+                  <Link to="/dashboard" onClick={closeMenu} className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
                     Dashboard
                   </Link>
                 </li>

@@ -1,5 +1,4 @@
 import { sidebarServices } from '@exitcraft/shared/content/dashboard';
-import { href } from '@exitcraft/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { signOut } from '../../lib/session.ts';
@@ -35,7 +34,7 @@ export function MemberSidebar() {
 
   async function logOut() {
     await signOut();
-    navigate(href('home'));
+    navigate('/');
   }
 
   return (
@@ -71,12 +70,12 @@ export function MemberSidebar() {
         </ul>
         <ul className="mt-3 space-y-1 border-t border-navy-700 pt-3">
           <li>
-            <NavLink to={href('dashboard')} end className={linkClasses}>
+            <NavLink to="/dashboard" end className={linkClasses}>
               Dashboard
             </NavLink>
           </li>
           <li>
-            <NavLink to={href('settings')} className={linkClasses}>
+            <NavLink to="/setting" className={linkClasses}>
               Settings
             </NavLink>
           </li>

@@ -1,5 +1,4 @@
 import { assessmentMessages } from '@exitcraft/shared/content/assessments/index';
-import { href } from '@exitcraft/shared/routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -49,7 +48,7 @@ export function BackDialog({
           onClick={() =>
             void save().then(() => {
               onClose();
-              setTimeout(() => navigate(href('dashboard')), saveExitDelayMs);
+              setTimeout(() => navigate('/dashboard'), saveExitDelayMs);
             })
           }
         >
@@ -64,7 +63,7 @@ export function BackDialog({
           onClick={() => {
             // the local copy is gone at once; the server's goes on the way out
             controls.discard().catch(() => undefined);
-            navigate(href('dashboard'));
+            navigate('/dashboard');
           }}
         >
           Don&apos;t Save

@@ -1,5 +1,4 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
-import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
@@ -17,7 +16,7 @@ export function GuestPanel() {
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <Link to={href('pricingPlan')} className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link to="/pricing-plan" className={buttonClasses('primary', 'md', 'mt-6')}>
         {confidanteCopy.upgrade}
       </Link>
     </section>

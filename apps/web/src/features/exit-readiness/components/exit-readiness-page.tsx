@@ -6,7 +6,6 @@ import {
   type ScorePartId,
   toolOverviews,
 } from '@exitcraft/shared/content/exit-readiness';
-import { href } from '@exitcraft/shared/routes';
 import type { AtStake, ExitReadinessReport, ExitScore, PlanAction } from '@exitcraft/shared/schemas/exit-readiness';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -29,7 +28,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const partPaths: Record<ScorePartId, string> = {
   brand: toolOverviews.brand.path,
   checklist: toolOverviews.diagnostic.path,
-  health: href('businessDetails'),
+  health: '/businessdetails',
 };
 
 export function ExitReadinessPage() {
@@ -280,7 +279,7 @@ function PdfReport({ report }: { report: ExitReadinessReport }) {
       ) : (
         <>
           <p className="mt-3 text-slate-700">{exitReadinessPage.upgrade}</p>
-          <Link to={href('pricingPlan')} className={buttonClasses('primary', 'md', 'mt-3')}>
+          <Link to="/pricing-plan" className={buttonClasses('primary', 'md', 'mt-3')}>
             Upgrade Plan
           </Link>
         </>

@@ -1,5 +1,4 @@
 import { registrationModalCopy } from '@exitcraft/shared/content/pricing';
-import { href } from '@exitcraft/shared/routes';
 import { lazy, type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 import type { ChosenPlan } from './registration-modal.tsx';
@@ -29,7 +28,7 @@ export function FloatingRegister() {
     <>
       {viewer === 'visitor' && (
         <a
-          href={href('auth', undefined, { plan: 'guest', view: 'register' })}
+          href="/auth?plan=guest&view=register"
           role="button"
           aria-haspopup="dialog"
           onClick={openModal}

@@ -1,5 +1,4 @@
 import { registrationModalCopy } from '@exitcraft/shared/content/pricing';
-import { href } from '@exitcraft/shared/routes';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthForm } from '../../../components/auth-form/auth-form.tsx';
@@ -32,7 +31,7 @@ export function RegistrationModal({ open, onClose, plan, onPlanChange }: Registr
     if (routed.current) return;
     routed.current = true;
     onClose();
-    navigate(plan === 'guest' ? href('confirmationGuest') : href('payment'));
+    navigate(plan === 'guest' ? '/confirmation-guest' : '/payment');
   }, [navigate, onClose, plan]);
   useTokenWatch(open, onToken);
 

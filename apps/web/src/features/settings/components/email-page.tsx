@@ -1,4 +1,3 @@
-import { href } from '@exitcraft/shared/routes';
 import {
   type AddEmailRequest,
   addEmailRequestSchema,
@@ -195,7 +194,7 @@ export function EmailPage() {
 function VerifyLink({ email }: { email: string }) {
   return (
     <Link
-      to={href('otpVerify', undefined, { email })}
+      to={`/otpverify?email=${encodeURIComponent(email)}`}
       className="text-sm font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
     >
       Verify<span className="sr-only"> {email}</span>

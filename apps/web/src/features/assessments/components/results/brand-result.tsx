@@ -1,7 +1,6 @@
 import { type BrandAnswer, brandScale } from '@exitcraft/shared/content/assessments/brand';
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { BrandScores } from '@exitcraft/shared/schemas/assessments';
-import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
@@ -38,7 +37,7 @@ export function BrandResult() {
     <ResultView
       kind="brand"
       title="Brand Diagnostic Results"
-      startPath={href('brandAssessment')}
+      startPath="/brandassignment"
       summary={(submission) => `Overall ${points(scoreOf(submission.scores)?.overall ?? 0)} / 100`}
     >
       {(selected, previous) => {
@@ -124,7 +123,7 @@ export function BrandResult() {
                 </section>
               );
             })}
-            <Link to={href('brandAssessment')} className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
+            <Link to="/brandassignment" className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
               Retake the assessment
             </Link>
           </article>
