@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps } from './core/deps.ts';
 import type { App } from './lib/http.ts';
 import { registerModules } from './modules/index.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';

@@ -1,9 +1,9 @@
 import type { ProfileUpdateRequest } from '@exitcraft/shared/schemas/account';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { users } from '../../db/schema.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
+import type { UserRow } from '../../core/caller.ts';
 import { toUserData } from '../auth/user-data.ts';
 import { confirmPassword } from './confirm-password.ts';
 

@@ -6,10 +6,10 @@ import {
 } from '@exitcraft/shared/schemas/account';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
+import type { UserRow } from '../../core/caller.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
 import { confirmPassword } from './confirm-password.ts';
 

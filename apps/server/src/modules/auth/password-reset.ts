@@ -1,12 +1,12 @@
 import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
 import { addressOwner } from './address-owner.ts';
-import { normalizeEmail } from './email-address.ts';
+import { normalizeEmail } from '../../core/email-address.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { revokeAllForUser, revokeOtherSessions } from './refresh-tokens.ts';
 import { otpDeps, sendCode } from './send-code.ts';

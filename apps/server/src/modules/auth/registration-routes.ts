@@ -11,7 +11,7 @@ import {
 import type { App } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { resendAccountEmailCode } from '../company-emails/service.ts';
-import { authEndpointConfig } from './rate-limit.ts';
+import { authEndpointConfig } from '../../core/rate-limit.ts';
 import { checkEmailStatus, registerUser, sendRegistrationCode, verifyRegistrationCode } from './registration.ts';
 
 const tags = ['accounts'];

@@ -1,14 +1,14 @@
 import { authServerMessages as messages, otpSentMessage } from '@exitcraft/shared/messages/auth';
 import type { CheckEmailStatusResponse, RegisterResponse } from '@exitcraft/shared/schemas/auth';
 import type { RegisterRequest } from '@exitcraft/shared/schemas/auth';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
 import { addressOwner, lockAddress } from './address-owner.ts';
 import { randomAlias } from './alias.ts';
-import { normalizeEmail } from './email-address.ts';
+import { normalizeEmail } from '../../core/email-address.ts';
 import { issueTokenPair } from './refresh-tokens.ts';
 import { otpDeps, sendCode } from './send-code.ts';
 import { uniqueViolation } from './unique-violation.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { otpEmail } from '../mail/templates/otp-email.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { issueCode, otpLifetimeSeconds, type OtpPurpose } from '../otp/service.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { memberPlan } from '@exitcraft/shared/content/plans';
 import { and, count, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { coupons, emailOutbox } from '../../db/schema.ts';
 
 /** Helpers for the payment tests (not imported by the app). */

@@ -1,6 +1,6 @@
 import type { StaffCoupon, StaffCouponCreate, StaffCouponPatch } from '@exitcraft/shared/schemas/staff';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';

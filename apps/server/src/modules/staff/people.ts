@@ -8,7 +8,7 @@ import type {
   StaffPersonDetail,
 } from '@exitcraft/shared/schemas/staff';
 import { and, countDistinct, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { assessmentSubmissions, payments, refreshTokens, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';

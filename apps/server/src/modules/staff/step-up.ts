@@ -5,11 +5,11 @@ import {
   wrongStaffPasswordMessage,
 } from '@exitcraft/shared/schemas/staff';
 import { and, eq, gt } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { staffStepUps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
+import type { UserRow } from '../../core/caller.ts';
 import { confirmPassword } from '../accounts/confirm-password.ts';
 import { type Actor, audited } from './audit.ts';
 
