@@ -7,7 +7,7 @@ import type { AppDeps } from './core/deps.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
-import { createEmailDelivery } from './modules/mail/delivery.ts';
+import { createEmailDelivery } from './modules/mail/index.ts';
 
 // The type lives in core/ (modules read it there); this file builds it, for main.ts and the tests.
 export type { AppDeps, Lifecycle } from './core/deps.ts';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../core/deps.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { UserRow } from '../../core/caller.ts';
-import { recordFailure, secondsBlocked, type ThrottleKey } from '../auth/login-throttle.ts';
+import { recordFailure, secondsBlocked, type ThrottleKey } from '../auth/index.ts';
 
 export const invalidPasswordCode = 'invalid_password';
 

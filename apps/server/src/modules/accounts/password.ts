@@ -6,8 +6,7 @@ import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { UserRow } from '../../core/caller.ts';
-import { clearAccountFailures } from '../auth/login-throttle.ts';
-import { revokeOtherSessions } from '../auth/refresh-tokens.ts';
+import { clearAccountFailures, revokeOtherSessions } from '../auth/index.ts';
 import { confirmPassword } from './confirm-password.ts';
 
 /**

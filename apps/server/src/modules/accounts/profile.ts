@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from '../../core/caller.ts';
-import { toUserData } from '../auth/user-data.ts';
+import { toUserData } from '../auth/index.ts';
 import { confirmPassword } from './confirm-password.ts';
 
 /** PUT /profile/: the five profile fields, after the password confirms it is the owner asking. */

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../core/deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { UserRow } from '../../core/caller.ts';
-import { uniqueViolation } from '../auth/unique-violation.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { confirmPassword } from './confirm-password.ts';
 
 const taken = () => conflict(form.usernameTaken, 'username_taken');

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../core/deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
+import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/index.ts';
 import { addressOwner } from './address-owner.ts';
 import { normalizeEmail } from '../../core/email-address.ts';
 import { clearAccountFailures } from './login-throttle.ts';

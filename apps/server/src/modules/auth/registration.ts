@@ -5,13 +5,13 @@ import type { AppDeps } from '../../core/deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
+import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/index.ts';
 import { addressOwner, lockAddress } from './address-owner.ts';
 import { randomAlias } from './alias.ts';
 import { normalizeEmail } from '../../core/email-address.ts';
 import { issueTokenPair } from './refresh-tokens.ts';
 import { otpDeps, sendCode } from './send-code.ts';
-import { uniqueViolation } from './unique-violation.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { toUserData } from './user-data.ts';
 
 /** A verified email may register for this long before it has to be verified again. */

@@ -7,15 +7,12 @@ import type { Db } from '../../db/client.ts';
 import { userEmails, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../core/caller.ts';
-import { confirmPassword } from '../accounts/confirm-password.ts';
-import { addressOwner, lockAddress } from '../auth/address-owner.ts';
+import { confirmPassword } from '../accounts/index.ts';
+import { addressOwner, lockAddress, otpDeps, revokeOtherSessions, sendCode } from '../auth/index.ts';
 import { normalizeEmail } from '../../core/email-address.ts';
-import { revokeOtherSessions } from '../auth/refresh-tokens.ts';
-import { otpDeps, sendCode } from '../auth/send-code.ts';
-import { uniqueViolation } from '../auth/unique-violation.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { primaryEmailChangedEmail } from '../mail/templates/primary-email-changed.ts';
-import { verifyCode } from '../otp/service.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { enqueueEmail, primaryEmailChangedEmail } from '../mail/index.ts';
+import { verifyCode } from '../otp/index.ts';
 
 /** Secondary addresses an account may hold, verified or waiting for their code. */
 export const maxSecondaryEmails = 5;

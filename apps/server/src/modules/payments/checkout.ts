@@ -17,7 +17,7 @@ import {
   recentCouponChoice,
   releaseRedemption,
   reserveRedemption,
-} from '../coupons/service.ts';
+} from '../coupons/index.ts';
 import { fulfilPaymentIn } from './fulfilment.ts';
 
 export interface CheckoutInput {

@@ -2,8 +2,8 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { releaseRedemption, reserveRedemption } from '../coupons/service.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
+import { releaseRedemption, reserveRedemption } from '../coupons/index.ts';
+import { enqueueEmail } from '../mail/index.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { receiptEmail } from './receipt-email.ts';
 

@@ -9,8 +9,7 @@ import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { communityMessages, communityReports, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { CommunityHub } from '../community/hub.ts';
-import { setMessageHidden } from '../community/service.ts';
+import { CommunityHub, setMessageHidden } from '../community/index.ts';
 import { type Actor, audited } from './audit.ts';
 
 const pageSize = 50;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { staffStepUps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../core/caller.ts';
-import { confirmPassword } from '../accounts/confirm-password.ts';
+import { confirmPassword } from '../accounts/index.ts';
 import { type Actor, audited } from './audit.ts';
 
 export const stepUpWindowMs = staffStepUpMinutes * 60_000;
