@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverModules } from './eslint/server-modules.js';
 
 // Read from the folder listing, so a new feature folder is walled off without editing this file.
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
@@ -57,15 +58,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ target: './apps/server', from: './apps/web', message: 'web and server share only packages/shared.' }] },
-      ],
-    },
-  },
+  ...serverModules,
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
