@@ -18,8 +18,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-// static imports and re-exports (`from '…'`) and dynamic ones (`import('…')`)
-const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.[^'"]+)['"]/g;
+// static imports and re-exports (`from '…'`), bare ones (`import '…'`) and dynamic ones (`import('…')`)
+const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.[^'"]+)['"]/g;
 
 /** Which modules each module's code (tests left out) imports, read from the source text. */
 function moduleGraph(): Map<string, Set<string>> {
