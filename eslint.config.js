@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { instrumentDescriptorConfigs } from './eslint/instrument-descriptors.js';
 import { serverModules } from './eslint/server-modules.js';
 
 // Read from the folder listing, so a new feature folder is walled off without editing this file.
@@ -31,7 +32,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // STYLE.md 2: a feature never reaches into another; web and server never import each other.
+      // ../shared/STYLE.md (beside the repo), point 2: a feature never reaches into another; web and
+      // server never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -59,6 +61,7 @@ export default tseslint.config(
     },
   },
   ...serverModules,
+  ...instrumentDescriptorConfigs,
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

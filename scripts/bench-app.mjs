@@ -1,6 +1,8 @@
 // The built server as the benches run it: start it, wait until /health answers, stop it, and read
 // the memory of its process tree. One place, so a change to how the server is launched (node
-// flags) reaches every bench that uses it.
+// flags) reaches every bench: bench-server, bench-community and bench-staff start it here; bench.mjs
+// times `npm start` itself but waits and stops through here; bench-cluster starts `npm run cluster`,
+// which launches the instances with the same flags (server-flags.mjs).
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,12 +16,13 @@ export function spawnServer(env, stdio) {
 }
 
 /**
- * Starts the server with `env` (PORT and HOST included) and resolves once GET /health answers 2xx.
- * Its stdout and stderr go to `logFile` (appended), as a container's log pipe would take them, or
- * nowhere without one: never to the terminal.
+ * Starts the server with `env` (PORT and HOST included) and resolves once GET /health answers 2xx;
+ * `stop()` sends SIGTERM and waits for the exit. Its stdout and stderr go to `logFile` (appended),
+ * as a container's log pipe would take them, or to the terminal with `inheritOutput` (a bench that
+ * runs the server at LOG_LEVEL=error, so that only its errors show), or else nowhere.
  */
-export async function startApp(env, { logFile } = {}) {
-  const fd = logFile ? openSync(logFile, 'a') : 'ignore';
+export async function startApp(env, { logFile, inheritOutput = false } = {}) {
+  const fd = logFile ? openSync(logFile, 'a') : inheritOutput ? 'inherit' : 'ignore';
   const child = spawnServer(env, ['ignore', fd, fd]);
   if (typeof fd === 'number') closeSync(fd); // the child holds its own copy
   const base = `http://${env.HOST ?? '127.0.0.1'}:${env.PORT}`;

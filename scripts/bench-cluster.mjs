@@ -11,28 +11,13 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { devMailbox, logIn, signUp } from './bench-member.mjs';
+import { freshPostgresDatabase } from './bench-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_CLUSTER_PORT ?? 4350);
 const duration = Number(process.env.BENCH_CLUSTER_SECONDS ?? 8);
 const connections = 20;
-const password = 'Harbor#Lights42';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check, what, tries = 300) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch {
-      // not there yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 function redisAnswers(url) {
   const { hostname, port: redisPort } = new URL(url);
@@ -49,28 +34,6 @@ function redisAnswers(url) {
       resolve(data.toString().startsWith('+PONG'));
     });
   });
-}
-
-async function freshDatabase() {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 1000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `exitcraft_bench_cluster_${process.pid}`;
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  return {
-    url: Object.assign(new URL(base), { pathname: `/${name}` }).toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** `npm run cluster -- --instances N`; resolves once every instance is ready behind the proxy. */
@@ -115,49 +78,6 @@ async function startCluster(instances, databaseUrl, redisUrl, dataDir) {
   };
 }
 
-const post = (base, url, body, headers = {}) =>
-  fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-
-async function signUp(base) {
-  const email = `bench-cluster-${Date.now().toString(36)}@example.com`;
-  if (!(await post(base, '/send_email_otp/', { email })).ok) throw new Error('send_email_otp failed');
-  const otp = await until(async () => {
-    const reply = await fetch(`${base}/dev/mailbox?to=${encodeURIComponent(email)}`, {
-      headers: { accept: 'application/json' },
-    });
-    const { messages } = await reply.json();
-    return /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-  }, 'the sign-up code');
-  if (!(await post(base, '/verify_email_otp/', { email, otp })).ok) throw new Error('verify_email_otp failed');
-  const registered = await post(base, '/register/', {
-    email,
-    password,
-    full_name: 'Bench Founder',
-    phone_number: '+14165550148',
-    website_name: 'bench.example.com',
-    no_linkedin: true,
-    came_from_plan: false,
-  });
-  if (!registered.ok) throw new Error(`register failed: ${await registered.text()}`);
-  return email;
-}
-
-async function login(base, email) {
-  const { csrfToken } = await (await fetch(`${base}/csrf/`)).json();
-  const reply = await post(
-    base,
-    '/login/',
-    { identifier: email, password },
-    { 'x-csrftoken': csrfToken, cookie: `csrftoken=${csrfToken}` },
-  );
-  if (!reply.ok) throw new Error(`login failed: ${reply.status}`);
-  return (await reply.json()).tokens.access;
-}
-
 function load(url, headers, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections, duration: seconds, pipelining: 1 }, (error, result) =>
@@ -174,8 +94,8 @@ if (spawnSync(caddy, ['version'], { stdio: 'ignore' }).status !== 0) {
   console.log(`\n== cluster: skipped, Caddy ("${caddy}") does not run`);
   process.exit(0);
 }
-const database = await freshDatabase();
-if (!database) {
+const database = await freshPostgresDatabase('cluster');
+if (!database.url) {
   console.log('\n== cluster: skipped, no PostgreSQL answers (set BENCH_DATABASE_URL)');
   process.exit(0);
 }
@@ -193,8 +113,8 @@ try {
   for (const instances of [1, 2]) {
     const cluster = await startCluster(instances, database.url, redisUrl, dataDir);
     try {
-      email ??= await signUp(base);
-      const access = await login(base, email);
+      email ??= (await signUp(base, devMailbox(base), 'cluster')).email;
+      const access = await logIn(base, email);
       const headers = { authorization: `Bearer ${access}` };
       await load(`${base}/extract-user-data/`, headers, 1); // warm every instance's path
       results[instances] = await load(`${base}/extract-user-data/`, headers, duration);

@@ -12,8 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { spawnServer } from './bench-app.mjs';
+import { startApp } from './bench-app.mjs';
+import { devMailbox, signUp } from './bench-member.mjs';
+import { freshPostgresDatabase } from './bench-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_COMMUNITY_PORT ?? 3460);
@@ -62,30 +63,6 @@ const post = (url, body, access) =>
     headers: { 'content-type': 'application/json', ...(access ? { authorization: `Bearer ${access}` } : {}) },
     body: JSON.stringify(body),
   });
-
-async function signUp(tag) {
-  const email = `bench-${tag}-${Date.now().toString(36)}@example.com`;
-  if (!(await post('/send_email_otp/', { email })).ok) throw new Error('send_email_otp failed');
-  const otp = await until(async () => {
-    const reply = await fetch(`${base}/dev/mailbox?to=${encodeURIComponent(email)}`, {
-      headers: { accept: 'application/json' },
-    });
-    const { messages: mails } = await reply.json();
-    return /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  }, 'the sign-up code');
-  if (!(await post('/verify_email_otp/', { email, otp })).ok) throw new Error('verify_email_otp failed');
-  const registered = await post('/register/', {
-    email,
-    password: 'Harbor#Lights42',
-    full_name: 'Bench Founder',
-    phone_number: '+14165550148',
-    website_name: 'bench.example.com',
-    no_linkedin: true,
-    came_from_plan: false,
-  });
-  if (!registered.ok) throw new Error(`register failed: ${await registered.text()}`);
-  return { email, access: (await registered.json()).tokens.access };
-}
 
 /** A member through the free coupon and the built-in checkout, as a person would become one. */
 async function becomeMember({ email, access }) {
@@ -147,14 +124,14 @@ async function measure(label, databaseUrl) {
       stdio: 'ignore',
     },
   );
-  const child = spawnServer(env, ['ignore', 'inherit', 'inherit']);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const closers = [];
+  let app;
   try {
-    await until(async () => (await fetch(`${base}/health`)).ok, `${base}/health`);
-    const poster = await signUp('poster');
+    app = await startApp(env, { inheritOutput: true });
+    const poster = await signUp(base, devMailbox(base), 'poster');
     await becomeMember(poster);
-    const reader = await signUp('reader');
+    const reader = await signUp(base, devMailbox(base), 'reader');
 
     const sentAt = new Map();
     const latencies = [];
@@ -210,40 +187,17 @@ async function measure(label, databaseUrl) {
   } finally {
     for (const close of closers) close();
     agent.destroy();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await app?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function postgresDatabase() {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `exitcraft_bench_community_${process.pid}`;
-  await client.query(`create database "${name}"`);
-  await client.end();
-  return {
-    url: Object.assign(new URL(admin), { pathname: `/${name}` }).toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: admin });
-      await again.connect();
-      await again.query(`drop database if exists "${name}" with (force)`);
-      await again.end();
-    },
-  };
 }
 
 console.log(
   `\n== Community: ${streams} open streams on one instance, ${messages} posts (${posters} at a time), end to end`,
 );
 await measure('PGlite', undefined);
-const postgres = await postgresDatabase();
-if (postgres) {
+const postgres = await freshPostgresDatabase('community');
+if (postgres.url) {
   try {
     await measure('PostgreSQL', postgres.url);
   } finally {

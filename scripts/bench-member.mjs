@@ -1,5 +1,6 @@
-// A person for a bench against a production server: production has no dev mailbox, so the sign-up
-// code comes over SMTP to a listener in the bench process (point the server's SMTP_URL at it).
+// A person for a bench, signed up through the API as the registration page does. The sign-up code
+// comes from `startSmtpListener()` against a production server (production has no dev mailbox:
+// point the server's SMTP_URL at it), or from `devMailbox(base)` against a development one.
 import { SMTPServer } from 'smtp-server';
 
 const password = 'Harbor#Lights42';
@@ -49,6 +50,28 @@ export async function startSmtpListener() {
   };
 }
 
+/** The dev outbox of a server started with NODE_ENV=development (GET /dev/mailbox). */
+export function devMailbox(base) {
+  return {
+    async codeFor(email) {
+      for (let i = 0; i < 150; i++) {
+        try {
+          const reply = await fetch(`${base}/dev/mailbox?to=${encodeURIComponent(email)}`, {
+            headers: { accept: 'application/json' },
+          });
+          const { messages } = await reply.json();
+          const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+          if (code) return code;
+        } catch {
+          // the outbox worker has not written it yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`no sign-up code reached the dev mailbox for ${email}`);
+    },
+  };
+}
+
 const post = (base, url, body, headers = {}) =>
   fetch(`${base}${url}`, {
     method: 'POST',
@@ -61,17 +84,20 @@ async function ensureOk(reply, what) {
   return reply;
 }
 
-/** Signs a new person up through the API as the registration page does; returns the email. */
-export async function signUp(base, smtp, tag) {
+/**
+ * Signs a new person up through the API as the registration page does, the code read from `codes`
+ * (`startSmtpListener()` or `devMailbox(base)`); returns the email and the access token it got.
+ */
+export async function signUp(base, codes, tag, { fullName = 'Bench Founder' } = {}) {
   const email = `bench-${tag}-${Date.now().toString(36)}@example.com`;
   await ensureOk(await post(base, '/send_email_otp/', { email }), 'send_email_otp');
-  const otp = await smtp.codeFor(email);
+  const otp = await codes.codeFor(email);
   await ensureOk(await post(base, '/verify_email_otp/', { email, otp }), 'verify_email_otp');
-  await ensureOk(
+  const registered = await ensureOk(
     await post(base, '/register/', {
       email,
       password,
-      full_name: 'Bench Founder',
+      full_name: fullName,
       phone_number: '+14165550148',
       website_name: 'bench.example.com',
       no_linkedin: true,
@@ -79,7 +105,7 @@ export async function signUp(base, smtp, tag) {
     }),
     'register',
   );
-  return email;
+  return { email, access: (await registered.json()).tokens.access };
 }
 
 /** A fresh access token (they live 15 minutes) through the login page's path. */

@@ -270,7 +270,7 @@ try {
   for (const app of apps) {
     app.emails = [];
     for (let member = 0; member < connections; member++) {
-      app.emails.push(await signUp(app.base, smtp, `${app.driver.toLowerCase()}-${member}`));
+      app.emails.push((await signUp(app.base, smtp, `${app.driver.toLowerCase()}-${member}`)).email);
     }
     app.rows = rowsFor(app.driver);
     app.loadPeak = 0;

@@ -9,63 +9,25 @@
 // Prints figures only, never passes or fails on time. Needs PostgreSQL (BENCH_DATABASE_URL, or the
 // local server at 127.0.0.1:5432); skipped with one line when none answers. BENCH_STAFF_PORT moves
 // the port (parallel work).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { spawnServer } from './bench-app.mjs';
+import { sampleTreeRss, startApp, treeRss } from './bench-app.mjs';
+import { devMailbox, signUp } from './bench-member.mjs';
+import { freshPostgresDatabase } from './bench-postgres.mjs';
 
 const port = Number(process.env.BENCH_STAFF_PORT ?? 3470);
 const people = Number(process.env.BENCH_STAFF_PEOPLE ?? 100_000);
 const rounds = Number(process.env.BENCH_STAFF_ROUNDS ?? 10);
 const base = `http://127.0.0.1:${port}`;
-const password = 'Harbor#Lights42';
-
-async function until(check, what, tries = 150) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch {
-      // not there yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
-
-const post = (url, body, access) =>
-  fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(access ? { authorization: `Bearer ${access}` } : {}) },
-    body: JSON.stringify(body),
-  });
 
 /** The staff account, signed up as a person would (the dev mailbox gives the code), then made staff. */
 async function signUpStaff(client) {
-  const email = `bench-staff-${Date.now().toString(36)}@example.com`;
-  if (!(await post('/send_email_otp/', { email })).ok) throw new Error('send_email_otp failed');
-  const otp = await until(async () => {
-    const reply = await fetch(`${base}/dev/mailbox?to=${encodeURIComponent(email)}`, {
-      headers: { accept: 'application/json' },
-    });
-    const { messages: mails } = await reply.json();
-    return /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  }, 'the sign-up code');
-  if (!(await post('/verify_email_otp/', { email, otp })).ok) throw new Error('verify_email_otp failed');
-  const registered = await post('/register/', {
-    email,
-    password,
-    full_name: 'Bench Staff',
-    phone_number: '+14165550148',
-    website_name: 'bench.example.com',
-    no_linkedin: true,
-    came_from_plan: false,
-  });
-  if (!registered.ok) throw new Error(`register failed: ${await registered.text()}`);
+  const { email, access } = await signUp(base, devMailbox(base), 'staff', { fullName: 'Bench Staff' });
   // what `npm run staff -- grant EMAIL` does; is_staff is read on every request
   await client.query('update users set is_staff = true where email = $1', [email]);
-  return (await registered.json()).tokens.access;
+  return access;
 }
 
 /**
@@ -127,33 +89,28 @@ const searches = [
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-function rssBytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) * 1024;
-}
-
 async function measure(databaseUrl, client) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-bench-staff-'));
-  const child = spawnServer(
-    {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'error',
-      DRAIN_SECONDS: '0',
-      // development for the dev mailbox the sign-up reads its code from; no limit may shape the figure
-      NODE_ENV: 'development',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      USER_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    ['ignore', 'inherit', 'inherit'],
-  );
+  let app;
   try {
-    await until(async () => (await fetch(`${base}/health`)).ok, `${base}/health`);
+    app = await startApp(
+      {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'error',
+        DRAIN_SECONDS: '0',
+        // development for the dev mailbox the sign-up reads its code from; no limit may shape the figure
+        NODE_ENV: 'development',
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        USER_RATE_LIMIT_PER_MINUTE: '100000000',
+      },
+      { inheritOutput: true },
+    );
     const started = performance.now();
     await generatePeople(client);
     console.log(
@@ -197,11 +154,8 @@ async function measure(databaseUrl, client) {
 
     // the export of everyone, read as a stream; RSS sampled meanwhile
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const before = rssBytes(child.pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssBytes(child.pid));
-    }, 20);
+    const before = treeRss(app.child.pid);
+    const sampler = sampleTreeRss(app.child.pid, 20);
     const exportStarted = performance.now();
     const reply = await fetch(`${base}/staff/export/people.csv`, { headers });
     if (!reply.ok) throw new Error(`the export answered ${reply.status}`);
@@ -212,38 +166,29 @@ async function measure(databaseUrl, client) {
       for (const byte of chunk) if (byte === 10) lines += 1;
     }
     const seconds = (performance.now() - exportStarted) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssBytes(child.pid));
+    const peak = sampler.stop();
     const mib = (n) => (n / 1024 / 1024).toFixed(1);
     console.log(
       `  CSV export of everyone: ${lines - 1} rows, ${mib(bytes)} MiB in ${seconds.toFixed(1)} s   server RSS ${mib(before)} -> peak ${mib(peak)} MiB (growth ${mib(peak - before)} MiB; target <= 64 MiB)`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await app?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 console.log(`\n== Staff back office: ${people.toLocaleString('en-US')} people in PostgreSQL`);
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const adminClient = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1000 });
-try {
-  await adminClient.connect();
-} catch {
-  console.log(`  skipped: no PostgreSQL answers at ${new URL(admin).host}`);
+const database = await freshPostgresDatabase('staff');
+if (!database.url) {
+  console.log(`  skipped: ${database.skipped}`);
   process.exit(0);
 }
-const name = `exitcraft_bench_staff_${process.pid}`;
-await adminClient.query(`create database "${name}"`);
-const url = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
-const client = new pg.Client({ connectionString: url });
+const client = new pg.Client({ connectionString: database.url });
 try {
   await client.connect();
   // the server creates the tables on start (migrations run before it answers /health); the people go in then
-  await measure(url, client);
+  await measure(database.url, client);
 } finally {
   await client.end().catch(() => {});
-  await adminClient.query(`drop database if exists "${name}" with (force)`);
-  await adminClient.end();
+  await database.drop();
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /**
  * Public pages arrive rendered and hydrate as their code arrives, so `goto` resolves once every
@@ -26,37 +26,67 @@ export async function waitForHydration(page: Page) {
     .toEqual([]);
 }
 
-/** Fails the test on any console error or uncaught page error, unless the test expects it. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      // `commit` asks for the page as it arrives: the test itself decides what to wait for
-      if (options?.waitUntil !== 'commit') await waitForHydration(page);
-      return response;
-    };
-    await use(page);
-  },
+/**
+ * Every page a test drives, in its own browser or in another one it opens, behaves the same: `goto`
+ * waits for hydration, and a console error or uncaught page error fails the test unless it
+ * expects it.
+ */
+function watch(page: Page, errors: string[]) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // `commit` asks for the page as it arrives: the test itself decides what to wait for
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return page;
+}
+
+/** A page in a second browser (its own cookies and storage): another device, another person. */
+type OtherBrowser = (options?: BrowserContextOptions) => Promise<Page>;
+
+export const test = base.extend<{ consoleErrors: string[]; otherBrowser: OtherBrowser }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
+  page: async ({ page, consoleErrors }, use) => {
+    await use(watch(page, consoleErrors));
+  },
+  otherBrowser: async ({ browser, consoleErrors }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return watch(await context.newPage(), consoleErrors);
+    });
+    for (const context of contexts) await context.close();
+  },
 });
 
 export { expect };
 
-/** axe with the WCAG A/AA rules: no serious or critical violation may remain. */
+/**
+ * axe with the WCAG A/AA rules: no serious or critical violation may remain. It runs inside the page
+ * (legacy mode): the default mode opens a blank page to merge per-frame results and parses axe's
+ * 500 KB a second time there, which doubled every check's cost (about 17 s a check on a loaded
+ * two-core machine). The product's own pages hold no frame of ours; a third-party frame (a video)
+ * is not ours to judge.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerThroughApi, signInBrowser, uniqueEmail, type RegisteredUser } from '../support/accounts.ts';
+import { submitBusinessDetails } from '../support/business-details.ts';
 import { expect, expectNoSeriousA11yViolations, expectReadableToast, test, widths } from '../support/fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -9,34 +10,7 @@ const shotDir = process.env.E2E_SHOT_DIR;
 /** Business details submitted and the adviser skipped: the dashboard shows the three assessments. */
 async function reachAssessmentStep(request: APIRequestContext, user: RegisteredUser) {
   const headers = { authorization: `Bearer ${user.tokens.access}` };
-  const survey = await request.post('/company-surveys/submit/', {
-    headers,
-    data: {
-      businessName: 'Harbor Analytics Inc.',
-      industry: 'Software',
-      incorporationDate: '2012-04-30',
-      address1: '100 King St W',
-      country: 'Canada',
-      stageOfGrowth: ['Growing'],
-      companySize: 'Medium',
-      yourRole: 'Executive/Owner',
-      offerings: 'Services',
-      companySuccessionPlan: 'Not-Exist',
-      companyBusinessPlan: 'EXISTS',
-      revenues: 'UPWARDS',
-      profits: 'UNCHANGED',
-      cashFlowPosition: 'Strong',
-      marketAwareness: 'Sufficient',
-      staffTurnaround: 'Weak',
-      rdProcess: 'Formal',
-      hrProcess: 'Informal',
-      salesProcess: 'Formal',
-      publicityAdvertisingPlan: 'Informal',
-      marketingStrategy: 'Formal',
-      culture: 'Candid and owner-led.',
-    },
-  });
-  expect(survey.ok(), await survey.text()).toBe(true);
+  await submitBusinessDetails(request, user);
   const skip = await request.post('/onboarding/adviser-session/', { headers, data: { status: 'skipped' } });
   expect(skip.ok(), await skip.text()).toBe(true);
 }
@@ -107,7 +81,7 @@ async function expectNoEmptyValueCell(page: Page) {
 
 test('brand: answer part, Save & Exit, resume in another browser, finish and see the result', async ({
   page,
-  browser,
+  otherBrowser,
 }) => {
   const user = await registerThroughApi(page.request, { email: uniqueEmail('brand'), fullName: 'Ada Lovelace' });
   await reachAssessmentStep(page.request, user);
@@ -132,8 +106,7 @@ test('brand: answer part, Save & Exit, resume in another browser, finish and see
   await leaveWithSaveAndExit(page);
 
   // another browser: only the server's copy can bring the progress back
-  const elsewhere = await browser.newContext({ viewport: { width: widths.phone, height: 800 } });
-  const other = await elsewhere.newPage();
+  const other = await otherBrowser({ viewport: { width: widths.phone, height: 800 } });
   await signInBrowser(other, user);
   await other.goto('/brandassignment');
   await expectReadableToast(other, 'Recovered previously saved progress!');
@@ -168,7 +141,6 @@ test('brand: answer part, Save & Exit, resume in another browser, finish and see
   await expect(other.getByRole('img', { name: 'Score by section (out of 100)' })).toBeVisible();
   await checkA11y(other);
   await screenshots(other, 'brand-result');
-  await elsewhere.close();
 });
 
 test('roi: amounts in a currency, Save & Exit, recover, submit, see every value, retake and see the change', async ({

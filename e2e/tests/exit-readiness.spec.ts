@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { instruments } from '@exitcraft/shared/content/assessments/index';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { makeMember, type RegisteredUser, registerThroughApi, signInBrowser } from '../support/accounts.ts';
+import { submitBusinessDetails } from '../support/business-details.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 
 /** Issue 15: the tool pages, /exitwealth and the PDF report, in Chromium. */
@@ -21,34 +22,7 @@ const bySection = (kind: keyof typeof instruments, values: Record<string, number
 /** The business details and the three assessments, submitted through the API with the person's bearer. */
 async function takeEverything(request: APIRequestContext, user: RegisteredUser) {
   const headers = headersOf(user);
-  const survey = await request.post('/company-surveys/submit/', {
-    headers,
-    data: {
-      businessName: 'Harbor Analytics Inc.',
-      industry: 'Software',
-      incorporationDate: '2012-04-30',
-      address1: '100 King St W',
-      country: 'Canada',
-      growthStage: ['Growing'],
-      companySize: 'Medium',
-      yourRole: 'Executive/Owner',
-      offerings: 'Services',
-      companySuccessionPlan: 'Not-Exist',
-      companyBusinessPlan: 'EXISTS',
-      revenues: 'UPWARDS',
-      profits: 'UNCHANGED',
-      cashFlowPosition: 'Strong',
-      marketAwareness: 'Sufficient',
-      staffTurnaround: 'Weak',
-      rdProcess: 'Formal',
-      hrProcess: 'Informal',
-      salesProcess: 'Formal',
-      publicityAdvertisingPlan: 'Informal',
-      marketingStrategy: 'Formal',
-      culture: 'Candid and owner-led.',
-    },
-  });
-  expect(survey.ok(), await survey.text()).toBe(true);
+  await submitBusinessDetails(request, user);
   const submit = async (kind: string, data: object) => {
     const reply = await request.post(`/assessments/${kind}/submissions/`, { headers, data });
     expect(reply.status(), await reply.text()).toBe(201);

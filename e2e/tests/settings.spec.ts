@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
-import { pdfText } from '../support/pdf-text.ts';
+import { pdfText } from '../../scripts/pdf-text.mjs';
 
 /*
  * Issue 13's settings screens in Chromium: a new alias reaches the avatar menu and the dashboard

@@ -1,9 +1,8 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { type Db, DataDirBusyError, openDatabase } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { setStaffByEmail } from '../modules/users/index.ts';
 
 export const usage = `Usage:
   npm run staff -- grant EMAIL    make the account with this email staff (may hide community messages)
@@ -33,11 +32,7 @@ export async function runStaffCommand(args: string[], deps: { db: Db }, io: Staf
     return 2;
   }
   const isStaff = command === 'grant';
-  const [row] = await deps.db
-    .update(users)
-    .set({ isStaff, updatedAt: new Date() })
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .returning({ email: users.email, username: users.username });
+  const row = await setStaffByEmail(deps.db, email, isStaff, new Date());
   if (!row) {
     io.err(`No account has the email ${email}. Nothing was changed.`);
     return 1;

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as it was registered, for tests that must cover each one (fuzzing, headers). */
     routeTable: RegisteredRoute[];
+    /** Set by `authenticateEveryRoute` on a scope: every route in it is behind app.authenticate. */
+    authenticatesEveryRoute?: boolean;
   }
 }
 
@@ -55,12 +57,14 @@ export function perUserRateLimit(max: number) {
  */
 export function registerRoutePolicies(app: FastifyInstance, config: Pick<Config, 'USER_RATE_LIMIT_PER_MINUTE'>) {
   app.decorate('routeTable', []);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    // behind app.authenticate as a preHandler, or as an onRequest hook (the staff gate answers
-    // before the body is even parsed, so a non-staff caller cannot probe the staff routes' schemas)
-    const authenticated = [...asList(route.preHandler), ...asList(route.onRequest)].some(
-      (handler) => handler === app.authenticate,
-    );
+  // `this` is the (encapsulated) instance the route is registered on
+  app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
+    // behind app.authenticate as a preHandler, or as an onRequest hook of the route or of its whole
+    // scope (the staff gate answers before the body is even parsed, so a non-staff caller cannot
+    // probe the staff routes' schemas)
+    const authenticated =
+      this.authenticatesEveryRoute === true ||
+      [...asList(route.preHandler), ...asList(route.onRequest)].some((handler) => handler === app.authenticate);
     for (const method of asList(route.method)) {
       app.routeTable.push({ method, url: route.url, authenticated, config: route.config, schema: route.schema });
     }
@@ -69,4 +73,14 @@ export function registerRoutePolicies(app: FastifyInstance, config: Pick<Config,
     }
     if (authenticated || route.config?.credentials) route.onSend = [...asList(route.onSend), noStore];
   });
+}
+
+/**
+ * Puts every route of this scope (an encapsulated plugin and what it registers) behind
+ * app.authenticate, as one onRequest hook declared once; the policies above treat those routes as
+ * authenticated, exactly as if each declared the hook itself.
+ */
+export function authenticateEveryRoute(app: FastifyInstance) {
+  app.decorate('authenticatesEveryRoute', true);
+  app.addHook('onRequest', app.authenticate);
 }

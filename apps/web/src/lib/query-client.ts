@@ -15,7 +15,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
-  // STYLE 5: a failed write shows one toast by default; a screen that shows it in place opts out
+  // ../shared/STYLE.md (beside the repo), point 5: a failed write shows one toast by default; a screen
+  // that shows it in place opts out
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.errorToast !== false) showApiError(error);

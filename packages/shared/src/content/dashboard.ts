@@ -1,3 +1,5 @@
+import type { AssessmentKind } from './assessments/types.ts';
+
 /*
  * The member dashboard's copy (member-area section 2): the sidebar, the profile card and the six
  * onboarding steps. The step a person is on comes from GET /onboarding/; this is only its text.
@@ -37,7 +39,7 @@ export const sidebarServices = [
   { path: '/aiagent', label: 'AI Agent Chat' },
 ] as const;
 
-export type AssessmentKind = 'brand' | 'roi' | 'diagnostic';
+export type { AssessmentKind };
 
 export interface OnboardingTask {
   kind: AssessmentKind;

@@ -1,3 +1,4 @@
+import { instrumentDescriptors } from '../instruments.ts';
 import type { AssessmentKind } from './assessments/types.ts';
 
 /*
@@ -26,7 +27,7 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   brand: {
     kind: 'brand',
     path: '/brand-diagnostic-details',
-    title: 'Brand Assessment',
+    title: instrumentDescriptors.brand.title,
     takePath: '/brandassignment',
     resultPath: '/dashboard/results/brand',
     measures:
@@ -39,7 +40,7 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   roi: {
     kind: 'roi',
     path: '/roicalculation',
-    title: 'ROI/COI Calculator',
+    title: instrumentDescriptors.roi.title,
     takePath: '/roiassignment',
     resultPath: '/dashboard/results/roi',
     measures:
@@ -51,7 +52,7 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   diagnostic: {
     kind: 'diagnostic',
     path: '/brandassets',
-    title: 'Business Assets Checklist',
+    title: instrumentDescriptors.diagnostic.title,
     takePath: '/brand-diagnostic',
     resultPath: '/dashboard/results/diagnostic',
     measures:

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { brandScale } from '../content/assessments/brand.ts';
 import { diagnosticAnswers } from '../content/assessments/diagnostic.ts';
 import { assessmentKinds, type AssessmentKind, instrumentItems, instruments } from '../content/assessments/index.ts';
-import { roiMaxAmount } from '../content/assessments/roi.ts';
-import { currencyCodes } from '../content/currencies.ts';
+import { instrumentDescriptor } from '../instruments.ts';
+import { assessmentScoresSchema, currencyCodeSchema } from './assessment-scores.ts';
 
 /*
  * The three assessments' HTTP contract. The envelopes (request bodies with `answers` as any
@@ -14,24 +14,7 @@ import { currencyCodes } from '../content/currencies.ts';
 
 export const assessmentKindSchema = z.enum(assessmentKinds);
 
-const currencyMessage = `Currency must be one of: ${currencyCodes.join(', ')}.`;
-export const currencyCodeSchema = z.enum(currencyCodes, { error: currencyMessage });
-
-const answerValueMessages = {
-  brand: 'must be a rating from 1 (Strongly Disagree) to 5 (Strongly Agree).',
-  roi: 'must be a whole amount of 0 or more (at most 1,000,000,000,000), without decimals.',
-  diagnostic: 'must be "Y" or "N".',
-} as const;
-
-const answerValueSchemas = {
-  brand: z
-    .number()
-    .int()
-    .min(brandScale[0].value)
-    .max(brandScale[brandScale.length - 1]!.value),
-  roi: z.number().int().min(0).max(roiMaxAmount),
-  diagnostic: z.enum(diagnosticAnswers),
-} as const;
+export * from './assessment-scores.ts';
 
 export type BrandAnswers = Record<string, number>;
 export type RoiAnswers = Record<string, number>;
@@ -48,7 +31,7 @@ const quoted = (key: string) => JSON.stringify(key.length > 40 ? `${key.slice(0,
 /** Answers keyed by the kind's item ids, each value valid; any subset of the items. */
 export function answersSchemaFor(kind: AssessmentKind) {
   const ids = new Set(instrumentItems(instruments[kind]).map((item) => item.id));
-  const value = answerValueSchemas[kind];
+  const { answerValue: value, answerRule } = instrumentDescriptor(kind);
   return answersEnvelope.transform((answers, context) => {
     const valid: AssessmentAnswers = {};
     for (const [key, raw] of Object.entries(answers)) {
@@ -58,7 +41,7 @@ export function answersSchemaFor(kind: AssessmentKind) {
       }
       const parsed = value.safeParse(raw);
       if (!parsed.success) {
-        context.addIssue({ code: 'custom', message: `${key} ${answerValueMessages[kind]}`, path: [key] });
+        context.addIssue({ code: 'custom', message: `${key} ${answerRule}`, path: [key] });
         return z.NEVER;
       }
       valid[key] = parsed.data;
@@ -74,9 +57,26 @@ export function missingItems(kind: AssessmentKind, answers: AssessmentAnswers): 
     .filter((id) => answers[id] === undefined);
 }
 
+/**
+ * What stands between `answers` and a submission: the unanswered items of a kind that needs every
+ * answer (in the instrument's order), nothing for one that counts an item left out as 0.
+ */
+export function missingForSubmission(kind: AssessmentKind, answers: AssessmentAnswers): string[] {
+  return instrumentDescriptor(kind).everyAnswerRequired ? missingItems(kind, answers) : [];
+}
+
 const sectionCount = (kind: AssessmentKind) => instruments[kind].sections.length;
 const sectionMessage = (kind: AssessmentKind) =>
   `current_section must be a whole number from 1 to ${sectionCount(kind)}.`;
+
+/** The currency of a kind that carries one; the others ignore one that is sent. */
+const currencyFor = (kind: AssessmentKind) =>
+  instrumentDescriptor(kind).carriesCurrency
+    ? currencyCodeSchema
+    : z
+        .unknown()
+        .optional()
+        .transform(() => null);
 
 /** PUT /assessments/{kind}/draft/ as the kind checks it: any subset of valid answers. */
 export function draftSchemaFor(kind: AssessmentKind) {
@@ -88,14 +88,7 @@ export function draftSchemaFor(kind: AssessmentKind) {
       .min(1, sectionMessage(kind))
       .max(sectionCount(kind), sectionMessage(kind))
       .default(1),
-    // only the calculator has a currency; the others ignore one that is sent
-    currency:
-      kind === 'roi'
-        ? currencyCodeSchema
-        : z
-            .unknown()
-            .optional()
-            .transform(() => null),
+    currency: currencyFor(kind),
   });
 }
 export type AssessmentDraftInput = z.output<ReturnType<typeof draftSchemaFor>>;
@@ -104,13 +97,7 @@ export type AssessmentDraftInput = z.output<ReturnType<typeof draftSchemaFor>>;
 export function submissionSchemaFor(kind: AssessmentKind) {
   return z.object({
     answers: answersSchemaFor(kind),
-    currency:
-      kind === 'roi'
-        ? currencyCodeSchema
-        : z
-            .unknown()
-            .optional()
-            .transform(() => null),
+    currency: currencyFor(kind),
   });
 }
 export type AssessmentSubmissionInput = z.output<ReturnType<typeof submissionSchemaFor>>;
@@ -162,46 +149,6 @@ export const draftReplySchema = z.object({
 export type DraftReply = z.infer<typeof draftReplySchema>;
 
 export const draftSavedReplySchema = z.object({ saved_at: z.string() });
-
-/*
- * Scores, computed by the server when a submission is stored. Percentages carry one decimal,
- * rounded half away from zero at the end, from unrounded parts; money is whole units.
- */
-export const brandScoresSchema = z.object({
-  /** mean of the section scores, 0-100 */
-  overall: z.number(),
-  /** how many statements were answered "Don't Know" */
-  dont_know: z.number().int(),
-  /** each the mean of its items' (rating − 1) / 4 × 100 */
-  sections: z.array(z.object({ id: z.string(), name: z.string(), score: z.number() })),
-});
-export type BrandScores = z.infer<typeof brandScoresSchema>;
-
-const yesCountSchema = z.object({ yes: z.number().int(), total: z.number().int(), yes_pct: z.number() });
-export const diagnosticScoresSchema = z.object({
-  overall: yesCountSchema,
-  sections: z.array(yesCountSchema.extend({ id: z.string(), name: z.string() })),
-});
-export type DiagnosticScores = z.infer<typeof diagnosticScoresSchema>;
-
-export const roiScoresSchema = z.object({
-  currency: currencyCodeSchema,
-  grand_total: z.number().int(),
-  sections: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      total: z.number().int(),
-      issues: z.array(
-        z.object({ id: z.string(), name: z.string(), subtotal_label: z.string(), subtotal: z.number().int() }),
-      ),
-    }),
-  ),
-});
-export type RoiScores = z.infer<typeof roiScoresSchema>;
-
-export const assessmentScoresSchema = z.union([brandScoresSchema, diagnosticScoresSchema, roiScoresSchema]);
-export type AssessmentScores = z.infer<typeof assessmentScoresSchema>;
 
 export const submissionSummarySchema = z.object({
   id: z.string(),

@@ -1,12 +1,11 @@
 import { accountServerMessages as messages } from '@exitcraft/shared/messages/account';
 import type { ChangePasswordRequest } from '@exitcraft/shared/schemas/account';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
-import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { UserRow } from '../../core/caller.ts';
 import { clearAccountFailures, revokeOtherSessions } from '../auth/index.ts';
+import { setPasswordHash } from '../users/index.ts';
 import { confirmPassword } from './confirm-password.ts';
 
 /**
@@ -27,7 +26,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash, now);
     // the back-off someone caused guessing the old password ends with it
     await clearAccountFailures(tx, user.id);
     await revokeOtherSessions(tx, user.id, sessionId, now);

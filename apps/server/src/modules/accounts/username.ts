@@ -11,6 +11,7 @@ import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { UserRow } from '../../core/caller.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
+import { setUsername } from '../users/index.ts';
 import { confirmPassword } from './confirm-password.ts';
 
 const taken = () => conflict(form.usernameTaken, 'username_taken');
@@ -49,7 +50,7 @@ export async function changeUsername(
 
   const now = deps.clock.now();
   try {
-    await deps.db.update(users).set({ username, updatedAt: now }).where(eq(users.id, user.id));
+    await setUsername(deps.db, user.id, username, now);
   } catch (error) {
     if (uniqueViolation(error) === 'users_username_unique') throw taken();
     throw error;

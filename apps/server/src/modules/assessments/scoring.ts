@@ -1,7 +1,6 @@
 import { brandDontKnow } from '@exitcraft/shared/content/assessments/brand';
 import type { AssessmentKind, Instrument } from '@exitcraft/shared/content/assessments/index';
-import { roiSections } from '@exitcraft/shared/content/assessments/roi';
-import type { CurrencyCode } from '@exitcraft/shared/content/currencies';
+import { type CurrencyCode, defaultCurrency } from '@exitcraft/shared/content/currencies';
 import type {
   AssessmentAnswers,
   AssessmentScores,
@@ -9,6 +8,7 @@ import type {
   DiagnosticScores,
   RoiScores,
 } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 
 /*
  * Scores of a submission, computed here and stored with it. Rounding happens once, at the end:
@@ -67,7 +67,9 @@ export function scoreRoi(instrument: Instrument, answers: AssessmentAnswers, cur
     return typeof value === 'number' ? value : 0;
   };
   const sections = instrument.sections.map((section) => {
-    const issues = (roiSections.find((candidate) => candidate.id === section.id)?.issues ?? []).map((issue) => ({
+    const issues = (
+      instrumentDescriptors.roi.issueSections.find((candidate) => candidate.id === section.id)?.issues ?? []
+    ).map((issue) => ({
       id: issue.id,
       name: issue.name,
       subtotal_label: issue.subtotalLabel,
@@ -83,13 +85,20 @@ export function scoreRoi(instrument: Instrument, answers: AssessmentAnswers, cur
   return { currency, grand_total: sections.reduce((sum, section) => sum + section.total, 0), sections };
 }
 
+type Scorer = (instrument: Instrument, answers: AssessmentAnswers, currency: CurrencyCode) => AssessmentScores;
+
+/** Each kind's scoring; the descriptor says whether the answers come with a currency. */
+const scorers: Record<AssessmentKind, Scorer> = {
+  brand: (instrument, answers) => scoreBrand(instrument, answers),
+  roi: scoreRoi,
+  diagnostic: (instrument, answers) => scoreDiagnostic(instrument, answers),
+};
+
 export function scoreAssessment(
   kind: AssessmentKind,
   instrument: Instrument,
   answers: AssessmentAnswers,
   currency: CurrencyCode | null,
 ): AssessmentScores {
-  if (kind === 'brand') return scoreBrand(instrument, answers);
-  if (kind === 'diagnostic') return scoreDiagnostic(instrument, answers);
-  return scoreRoi(instrument, answers, currency ?? 'USD');
+  return scorers[kind](instrument, answers, currency ?? defaultCurrency);
 }

@@ -6,9 +6,9 @@ import {
   instrumentItems,
   instruments,
 } from '@exitcraft/shared/content/assessments/index';
-import { roiSections } from '@exitcraft/shared/content/assessments/roi';
 import { currencies, currencyCodes } from '@exitcraft/shared/content/currencies';
 import { errorCodes } from '@exitcraft/shared/errors';
+import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import {
   type AssessmentAnswers,
   type AssessmentScores,
@@ -17,7 +17,7 @@ import {
   type DraftReply,
   draftSchemaFor,
   type InstrumentReply,
-  missingItems,
+  missingForSubmission,
   type SubmissionDetail,
   type SubmissionSummary,
   submissionSchemaFor,
@@ -40,14 +40,15 @@ export function assessmentKind(value: string): AssessmentKind {
 
 /** The instrument the server checks and scores answers against, as the pages render it. */
 export function instrumentOf(kind: AssessmentKind): InstrumentReply {
-  const instrument = instruments[kind];
+  const descriptor = instrumentDescriptor(kind);
+  const instrument = descriptor.instrument;
   const sections = instrument.sections.map((section) => {
-    const issues = roiSections.find((candidate) => candidate.id === section.id)?.issues;
+    const issues = descriptor.issueSections.find((candidate) => candidate.id === section.id)?.issues;
     return {
       id: section.id,
       name: section.name,
       items: section.items.map((item) => ({ ...item })),
-      ...(kind === 'roi' && issues
+      ...(issues
         ? { issues: issues.map((issue) => ({ id: issue.id, name: issue.name, subtotal_label: issue.subtotalLabel })) }
         : {}),
     };
@@ -56,7 +57,7 @@ export function instrumentOf(kind: AssessmentKind): InstrumentReply {
     kind,
     version: instrument.version,
     sections,
-    ...(kind === 'roi' ? { currencies: currencies.map((currency) => ({ ...currency })) } : {}),
+    ...(descriptor.carriesCurrency ? { currencies: currencies.map((currency) => ({ ...currency })) } : {}),
   };
 }
 
@@ -109,8 +110,8 @@ export async function deleteDraft(db: Db, userId: string, kind: AssessmentKind):
 
 /**
  * Stores a submission with the instrument's version, the answers and the scores computed here,
- * and drops the kind's draft in the same transaction. The brand assessment and the diagnostic
- * need every item answered; the calculator counts an amount not given as 0.
+ * and drops the kind's draft in the same transaction. A kind whose descriptor asks for every
+ * answer is refused with the items missing; the calculator counts an amount not given as 0.
  */
 export async function submitAssessment(
   db: Db,
@@ -121,11 +122,9 @@ export async function submitAssessment(
 ): Promise<SubmissionSummary> {
   const { answers, currency } = parse(submissionSchemaFor(kind), body);
   const instrument = instruments[kind];
-  if (kind !== 'roi') {
-    const missing = missingItems(kind, answers);
-    if (missing.length > 0) {
-      throw new AppError(400, 'assessment_incomplete', assessmentMessages.incomplete, {}, { missing_items: missing });
-    }
+  const missing = missingForSubmission(kind, answers);
+  if (missing.length > 0) {
+    throw new AppError(400, 'assessment_incomplete', assessmentMessages.incomplete, {}, { missing_items: missing });
   }
   const scores = scoreAssessment(kind, instrument, answers, currency);
   return db.transaction(async (transaction) => {

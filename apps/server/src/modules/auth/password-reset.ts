@@ -1,10 +1,9 @@
 import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
-import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/index.ts';
+import { setPasswordHash } from '../users/index.ts';
 import { addressOwner } from './address-owner.ts';
 import { normalizeEmail } from '../../core/email-address.ts';
 import { clearAccountFailures } from './login-throttle.ts';
@@ -50,13 +49,7 @@ export async function resetPassword(
     }
     const now = deps.clock.now();
     const owner = await addressOwner(tx, email);
-    const [user] = owner
-      ? await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: now })
-          .where(eq(users.id, owner.id))
-          .returning({ id: users.id })
-      : [];
+    const user = owner ? await setPasswordHash(tx, owner.id, passwordHash, now) : undefined;
     if (!user) throw badRequest(messages.resetNotVerified, 'code_not_verified');
     // the owner proved the inbox: the back-off an attacker caused ends with the old password
     await clearAccountFailures(tx, user.id);

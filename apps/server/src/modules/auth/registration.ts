@@ -2,10 +2,10 @@ import { authServerMessages as messages, otpSentMessage } from '@exitcraft/share
 import type { CheckEmailStatusResponse, RegisterResponse } from '@exitcraft/shared/schemas/auth';
 import type { RegisterRequest } from '@exitcraft/shared/schemas/auth';
 import type { AppDeps } from '../../core/deps.ts';
-import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/index.ts';
+import { createUser } from '../users/index.ts';
 import { addressOwner, lockAddress } from './address-owner.ts';
 import { randomAlias } from './alias.ts';
 import { normalizeEmail } from '../../core/email-address.ts';
@@ -69,26 +69,21 @@ export async function registerUser(deps: AppDeps, input: RegisterRequest): Promi
           throw badRequest(messages.registerNotVerified, 'email_not_verified');
         }
         const now = deps.clock.now();
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email,
-            username: randomAlias(),
-            fullName: input.full_name.trim(),
-            phoneNumber: input.phone_number.trim(),
-            websiteName: input.website_name.trim(),
-            passwordHash,
-            role: 'guest',
-            paid: false,
-            emailVerified: true,
-            noLinkedin: input.no_linkedin ?? true,
-            cameFromPlan: input.came_from_plan ?? false,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!created) throw new Error('user insert returned nothing');
-        return created;
+        return createUser(tx, {
+          email,
+          username: randomAlias(),
+          fullName: input.full_name.trim(),
+          phoneNumber: input.phone_number.trim(),
+          websiteName: input.website_name.trim(),
+          passwordHash,
+          role: 'guest',
+          paid: false,
+          emailVerified: true,
+          noLinkedin: input.no_linkedin ?? true,
+          cameFromPlan: input.came_from_plan ?? false,
+          createdAt: now,
+          updatedAt: now,
+        });
       });
       return { status: 'success', tokens: await issueTokenPair(deps, user.id), user_data: toUserData(user) };
     } catch (error) {

@@ -13,6 +13,7 @@ import { normalizeEmail } from '../../core/email-address.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { enqueueEmail, primaryEmailChangedEmail } from '../mail/index.ts';
 import { verifyCode } from '../otp/index.ts';
+import { markEmailVerified, setPrimaryEmail as writePrimaryEmail } from '../users/index.ts';
 
 /** Secondary addresses an account may hold, verified or waiting for their code. */
 export const maxSecondaryEmails = 5;
@@ -109,10 +110,7 @@ export async function verifyAccountEmail(deps: AppDeps, user: UserRow, rawEmail:
 
   const now = deps.clock.now();
   if (purpose === 'verify-email') {
-    await deps.db
-      .update(users)
-      .set({ emailVerified: true, updatedAt: now })
-      .where(and(eq(users.id, user.id), eq(sql`lower(${users.email})`, email)));
+    await markEmailVerified(deps.db, user.id, email, now);
     return;
   }
   try {
@@ -191,7 +189,7 @@ export async function setPrimaryEmail(
       )
       .returning({ id: userEmails.id });
     if (!moved) throw badRequest(messages.primaryNeedsVerifiedEmail, 'email_not_verified');
-    await tx.update(users).set({ email, emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
+    await writePrimaryEmail(tx, user.id, email, now);
     await revokeOtherSessions(tx, user.id, sessionId, now);
     await enqueueEmail(tx, primaryEmailChangedEmail({ to: oldPrimary, newEmail: email }));
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSurvey } from '../../../test/company-survey.ts';
 import { brandAnswers, diagnosticAnswers, roiAnswers, roiCurrency } from '../../../test/exit-readiness.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
+import { pdfText } from '../../../../../scripts/pdf-text.mjs';
 import { manualClock } from '../../lib/clock.ts';
 
 /** Issue 15: the exit-readiness report as JSON and as a PDF, through the API, against a real database. */

@@ -1,5 +1,6 @@
 import { exitReadinessPage, formatAmount, scoreFormula } from '@exitcraft/shared/content/exit-readiness';
 import { site } from '@exitcraft/shared/content/site';
+import { figureText, type InstrumentDescriptor, instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
 import type { ReadinessInputs } from './score.ts';
 import { newPdfDocument, pdfText } from '../../lib/pdf-document.ts';
@@ -212,15 +213,18 @@ export async function renderExitReadinessPdf(report: ExitReadinessReport, inputs
       [140],
     );
   } else {
-    notTaken('ROI/COI calculator');
+    notTaken(instrumentDescriptors.roi.name);
   }
 
-  // ---- one page per assessment ----
+  // ---- one page per assessment, each named and summed up as its descriptor says ----
+  const { brand: brandTool, diagnostic: checklistTool, roi: roiTool } = instrumentDescriptors;
+  const headline = <Scores>(tool: InstrumentDescriptor<Scores>, scores: Scores) =>
+    figureText(tool.headline(scores), formatAmount);
   pdf.addPage();
-  heading('Brand Assessment');
+  heading(brandTool.title);
   if (inputs.brand) {
     const brand = inputs.brand.scores;
-    paragraph(`Submitted on ${formatDay(inputs.brand.submittedAt)}. Overall score: ${brand.overall.toFixed(1)} / 100.`);
+    paragraph(`Submitted on ${formatDay(inputs.brand.submittedAt)}. Overall score: ${headline(brandTool, brand)}.`);
     barChart(
       'Section scores (0-100)',
       brand.sections.map((section) => ({ label: section.name, value: section.score, shown: section.score.toFixed(1) })),
@@ -236,15 +240,15 @@ export async function renderExitReadinessPdf(report: ExitReadinessReport, inputs
       [140],
     );
   } else {
-    notTaken('brand assessment');
+    notTaken(brandTool.name);
   }
 
   pdf.addPage();
-  heading('Business Assets Checklist');
+  heading(checklistTool.title);
   if (inputs.diagnostic) {
     const checklist = inputs.diagnostic.scores;
     paragraph(
-      `Submitted on ${formatDay(inputs.diagnostic.submittedAt)}. Assets in place: ${checklist.overall.yes} of ${checklist.overall.total} (${checklist.overall.yes_pct.toFixed(1)} %).`,
+      `Submitted on ${formatDay(inputs.diagnostic.submittedAt)}. Assets in place: ${headline(checklistTool, checklist)}.`,
     );
     barChart(
       'Share of "Yes" answers per section (%)',
@@ -274,16 +278,14 @@ export async function renderExitReadinessPdf(report: ExitReadinessReport, inputs
       [50, 70, 70],
     );
   } else {
-    notTaken('business assets checklist');
+    notTaken(checklistTool.name);
   }
 
   pdf.addPage();
-  heading('ROI/COI Calculator');
+  heading(roiTool.title);
   if (inputs.roi) {
     const roi = inputs.roi.scores;
-    paragraph(
-      `Submitted on ${formatDay(inputs.roi.submittedAt)}. Grand total at stake: ${formatAmount(roi.grand_total, roi.currency)} a year.`,
-    );
+    paragraph(`Submitted on ${formatDay(inputs.roi.submittedAt)}. Grand total at stake: ${headline(roiTool, roi)}.`);
     const largest = Math.max(1, ...roi.sections.map((section) => section.total));
     barChart(
       `Yearly cost of inaction per section (${roi.currency})`,
@@ -303,7 +305,7 @@ export async function renderExitReadinessPdf(report: ExitReadinessReport, inputs
       [160],
     );
   } else {
-    notTaken('ROI/COI calculator');
+    notTaken(roiTool.name);
   }
 
   // ---- the plan ----

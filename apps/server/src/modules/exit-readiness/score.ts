@@ -20,6 +20,7 @@ import type {
   DiagnosticScores,
   RoiScores,
 } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
 import type { AtStake, ExitScore, HealthFactor, PlanAction } from '@exitcraft/shared/schemas/exit-readiness';
 
@@ -86,9 +87,15 @@ export function exitScore(inputs: ReadinessInputs): ExitScore {
   const factors = inputs.survey ? healthFactors(inputs.survey.answers) : [];
   const health = inputs.survey && factors.length > 0 ? oneDecimal(mean(factors.map((factor) => factor.score))) : null;
   const sources = {
-    brand: inputs.brand ? { score: inputs.brand.scores.overall, at: inputs.brand.submittedAt } : null,
+    // each assessment's part is its headline figure (decision 013): the brand score, the share of "Yes"
+    brand: inputs.brand
+      ? { score: instrumentDescriptors.brand.headline(inputs.brand.scores).value, at: inputs.brand.submittedAt }
+      : null,
     checklist: inputs.diagnostic
-      ? { score: inputs.diagnostic.scores.overall.yes_pct, at: inputs.diagnostic.submittedAt }
+      ? {
+          score: instrumentDescriptors.diagnostic.headline(inputs.diagnostic.scores).value,
+          at: inputs.diagnostic.submittedAt,
+        }
       : null,
     health: health !== null && inputs.survey ? { score: health, at: inputs.survey.submittedAt } : null,
   };

@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, users } from '../../db/schema.ts';
+import { payments } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { releaseRedemption, reserveRedemption } from '../coupons/index.ts';
 import { enqueueEmail } from '../mail/index.ts';
+import { setMembership } from '../users/index.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { receiptEmail } from './receipt-email.ts';
 
@@ -63,11 +64,7 @@ export async function fulfilPaymentIn(tx: Db, now: Date, input: FulfilInput): Pr
       invoiceNumber: payment.invoiceNumber ?? (await nextInvoiceNumber(tx, now)),
     })
     .where(eq(payments.id, payment.id));
-  const [user] = await tx
-    .update(users)
-    .set({ paid: true, role: 'paid_user', updatedAt: now })
-    .where(eq(users.id, payment.userId))
-    .returning({ email: users.email, fullName: users.fullName });
+  const user = await setMembership(tx, payment.userId, true, now);
   if (!user) throw new Error(`payment ${payment.id} belongs to no user`);
 
   await enqueueEmail(
@@ -154,7 +151,7 @@ async function refundCompleted(tx: Db, now: Date, which: SQL): Promise<boolean> 
     .where(and(eq(payments.userId, payment.userId), eq(payments.status, 'completed'), ne(payments.id, payment.id)))
     .limit(1);
   if (!other) {
-    await tx.update(users).set({ paid: false, role: 'guest', updatedAt: now }).where(eq(users.id, payment.userId));
+    await setMembership(tx, payment.userId, false, now);
   }
   return true;
 }

@@ -14,6 +14,7 @@ import { assessmentSubmissions, payments, refreshTokens, users } from '../../db/
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { revokeAllForUser } from '../auth/index.ts';
 import { onboardingState } from '../onboarding/index.ts';
+import { setMembership as writeMembership } from '../users/index.ts';
 import { type Actor, audited } from './audit.ts';
 
 export const personNotFoundMessage = 'No person with that id.';
@@ -172,10 +173,7 @@ export async function setMembership(
     const paid = request.action === 'grant';
     const changed = before.paid !== paid;
     if (changed) {
-      await tx
-        .update(users)
-        .set({ paid, role: paid ? 'paid_user' : 'guest', updatedAt: now })
-        .where(eq(users.id, id));
+      await writeMembership(tx, id, paid, now);
     }
     return {
       result: { id, paid, changed },

@@ -1,4 +1,5 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
+import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import {
   type AssessmentAnswers,
   type AssessmentStatus,
@@ -54,7 +55,9 @@ export async function putServerDraft(kind: AssessmentKind, body: DraftBody, keep
   const reply = await apiRequest(`${base(kind)}/draft/`, {
     method: 'PUT',
     auth: true,
-    body: kind === 'roi' ? body : { answers: body.answers, current_section: body.current_section },
+    body: instrumentDescriptor(kind).carriesCurrency
+      ? body
+      : { answers: body.answers, current_section: body.current_section },
     keepalive,
     reply: draftSavedReplySchema,
   });
@@ -74,7 +77,7 @@ export function useSubmitAssessment(kind: AssessmentKind) {
       apiRequest(`${base(kind)}/submissions/`, {
         method: 'POST',
         auth: true,
-        body: kind === 'roi' ? body : { answers: body.answers },
+        body: instrumentDescriptor(kind).carriesCurrency ? body : { answers: body.answers },
         reply: submissionSummarySchema,
       }),
     onSuccess: async () => {

@@ -1,13 +1,12 @@
-import { type AssessmentKind, instruments } from '@exitcraft/shared/content/assessments/index';
+import { type AssessmentKind, assessmentKinds, instruments } from '@exitcraft/shared/content/assessments/index';
 import { type CurrencyCode, currencyCodes } from '@exitcraft/shared/content/currencies';
+import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import { answersSchemaFor, type AssessmentAnswers, type DraftReply } from '@exitcraft/shared/schemas/assessments';
 
 /** Member-area section 9: where each page keeps its draft in local storage. */
-export const draftStorageKeys: Record<AssessmentKind, string> = {
-  brand: 'brand-assessment-data',
-  roi: 'roi-assessment-data',
-  diagnostic: 'brand-diagnostic-data',
-};
+export const draftStorageKeys = Object.fromEntries(
+  assessmentKinds.map((kind) => [kind, instrumentDescriptor(kind).draftStorageKey]),
+) as Record<AssessmentKind, string>;
 
 /** A draft as the page holds it, wherever it came from. */
 export interface Draft {
@@ -54,7 +53,8 @@ function parseLocalDraft(kind: AssessmentKind, raw: string): Draft | null {
     typeof currency === 'string' && (currencyCodes as readonly string[]).includes(currency)
       ? (currency as CurrencyCode)
       : null;
-  if (kind === 'roi' && currency !== null && currency !== undefined && !knownCurrency) return null;
+  if (instrumentDescriptor(kind).carriesCurrency && currency !== null && currency !== undefined && !knownCurrency)
+    return null;
   return { answers: parsed.data, currentSection, currency: knownCurrency, lastSaved };
 }
 

@@ -1,5 +1,6 @@
 import { type AssessmentKind, assessmentMessages } from '@exitcraft/shared/content/assessments/index';
 import { type CurrencyCode, defaultCurrency } from '@exitcraft/shared/content/currencies';
+import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import type { AssessmentAnswers } from '@exitcraft/shared/schemas/assessments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toaster/toast.ts';
@@ -14,7 +15,7 @@ export function emptyDraft(kind: AssessmentKind): Draft {
   return {
     answers: {},
     currentSection: 1,
-    currency: kind === 'roi' ? defaultCurrency : null,
+    currency: instrumentDescriptor(kind).carriesCurrency ? defaultCurrency : null,
     lastSaved: '',
   };
 }
@@ -27,7 +28,9 @@ export function emptyDraft(kind: AssessmentKind): Draft {
 export function useDraft(kind: AssessmentKind, restored: { draft: Draft; source: 'local' | 'server' } | null) {
   const [draft, setDraft] = useState<Draft>(() => {
     const start = restored?.draft ?? emptyDraft(kind);
-    return kind === 'roi' && !start.currency ? { ...start, currency: defaultCurrency } : start;
+    return instrumentDescriptor(kind).carriesCurrency && !start.currency
+      ? { ...start, currency: defaultCurrency }
+      : start;
   });
   const current = useRef(draft);
   const closed = useRef(false);

@@ -1,5 +1,6 @@
 import { type AssessmentKind, assessmentMessages, instruments } from '@exitcraft/shared/content/assessments/index';
-import { assessmentIncompleteSchema, missingItems } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptor } from '@exitcraft/shared/instruments';
+import { assessmentIncompleteSchema, missingForSubmission } from '@exitcraft/shared/schemas/assessments';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toaster/toast.ts';
@@ -7,13 +8,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { showApiError } from '../../lib/api-error.ts';
 import { useSubmitAssessment } from './api.ts';
 import { type DraftControls, pageToast } from './use-draft.ts';
-
-/** Member-area sections 4 and 9: what each page does once its submission is stored. */
-const afterSubmit: Record<AssessmentKind, { flag: string; message: string; redirectMs: number }> = {
-  brand: { flag: 'assign-1', message: assessmentMessages.submitted, redirectMs: 500 },
-  roi: { flag: 'assign-2', message: assessmentMessages.submitted, redirectMs: 0 },
-  diagnostic: { flag: 'assign-3', message: assessmentMessages.submitted, redirectMs: 1500 },
-};
 
 /** The 1-based section that holds item `id`. */
 export function sectionOf(kind: AssessmentKind, id: string): number {
@@ -52,7 +46,7 @@ export function useSubmitFlow(kind: AssessmentKind, controls: DraftControls) {
   async function run() {
     const { answers, currency } = controls.draft;
     // the calculator counts a missing amount as 0; the other two need every answer
-    const missing = kind === 'roi' ? [] : missingItems(kind, answers);
+    const missing = missingForSubmission(kind, answers);
     if (missing.length > 0) return showMissing(missing);
     if (settling || submit.isPending) return;
     setSettling(true);
@@ -66,8 +60,9 @@ export function useSubmitFlow(kind: AssessmentKind, controls: DraftControls) {
       {
         onSuccess: () => {
           controls.finish();
-          const { flag, message, redirectMs } = afterSubmit[kind];
-          toast.success(message, pageToast);
+          // member-area sections 4 and 9: each page's flag and pause before the dashboard
+          const { flag, redirectMs } = instrumentDescriptor(kind).afterSubmit;
+          toast.success(assessmentMessages.submitted, pageToast);
           // the spec's flags; the dashboard reads the server, never these
           sessionStorage.setItem(flag, 'true');
           if (redirectMs === 0) navigate('/dashboard');

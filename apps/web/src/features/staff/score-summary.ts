@@ -1,4 +1,5 @@
-import { brandScoresSchema, diagnosticScoresSchema, roiScoresSchema } from '@exitcraft/shared/schemas/assessments';
+import { assessmentKinds } from '@exitcraft/shared/content/assessments/index';
+import { assessmentKindOf, type Figure, instrumentDescriptor } from '@exitcraft/shared/instruments';
 import { formatMoney } from '../../lib/format.ts';
 
 export interface ScoreSummary {
@@ -8,48 +9,35 @@ export interface ScoreSummary {
   sections: { name: string; value: string }[];
 }
 
-const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
-/**
- * The latest scores of one assessment, as staff read them on a person's page: Brand as a score out
- * of 100, the Diagnostic as the share of "yes", the ROI as money. Null when the stored scores are
- * not in the shape of their kind (never invented).
- */
-export function scoreSummary(kind: string, scores: unknown): ScoreSummary | null {
-  if (kind === 'brand') {
-    const brand = brandScoresSchema.safeParse(scores);
-    if (!brand.success) return null;
-    return {
-      headline: `Overall ${brand.data.overall.toLocaleString('en-US', { maximumFractionDigits: 1 })} / 100`,
-      sections: brand.data.sections.map((s) => ({
-        name: s.name,
-        value: `${s.score.toLocaleString('en-US', { maximumFractionDigits: 1 })} / 100`,
-      })),
-    };
+/** How staff read a figure: a score out of 100, a count of "yes" (the headline adds the share), money. */
+function figureLine(figure: Figure, headline: boolean): string {
+  switch (figure.unit) {
+    case 'score':
+      return headline ? `Overall ${oneDecimal(figure.value)} / 100` : `${oneDecimal(figure.value)} / 100`;
+    case 'share':
+      return `${figure.yes} of ${figure.total} yes${headline ? ` (${oneDecimal(figure.value)}%)` : ''}`;
+    case 'money':
+      return `${headline ? 'Total ' : ''}${formatMoney(figure.value, figure.currency)}`;
   }
-  if (kind === 'diagnostic') {
-    const diagnostic = diagnosticScoresSchema.safeParse(scores);
-    if (!diagnostic.success) return null;
-    const { overall } = diagnostic.data;
-    return {
-      headline: `${overall.yes} of ${overall.total} yes (${percent(overall.yes_pct)})`,
-      sections: diagnostic.data.sections.map((s) => ({ name: s.name, value: `${s.yes} of ${s.total} yes` })),
-    };
-  }
-  if (kind === 'roi') {
-    const roi = roiScoresSchema.safeParse(scores);
-    if (!roi.success) return null;
-    const { currency } = roi.data;
-    return {
-      headline: `Total ${formatMoney(roi.data.grand_total, currency)}`,
-      sections: roi.data.sections.map((s) => ({ name: s.name, value: formatMoney(s.total, currency) })),
-    };
-  }
-  return null;
 }
 
-export const assessmentLabels: Record<string, string> = {
-  brand: 'Brand assessment',
-  diagnostic: 'Diagnostic',
-  roi: 'ROI calculator',
-};
+/**
+ * The latest scores of one assessment, as staff read them on a person's page, from the figures
+ * its descriptor reads: Brand as a score out of 100, the Diagnostic as the share of "yes", the ROI
+ * as money. Null when the stored scores are not in the shape of their kind (never invented).
+ */
+export function scoreSummary(kind: string, scores: unknown): ScoreSummary | null {
+  const known = assessmentKindOf(kind);
+  const reading = known ? instrumentDescriptor(known).read(scores) : null;
+  if (!reading) return null;
+  return {
+    headline: figureLine(reading.headline, true),
+    sections: reading.sections.map((section) => ({ name: section.name, value: figureLine(section.figure, false) })),
+  };
+}
+
+export const assessmentLabels: Record<string, string> = Object.fromEntries(
+  assessmentKinds.map((kind) => [kind, instrumentDescriptor(kind).staffLabel]),
+);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, type TestContext } from '../../../../test/helper.ts';
-import { pdfText } from '../../../../test/pdf-text.ts';
+import { pdfText } from '../../../../../../scripts/pdf-text.mjs';
 import type { Db } from '../../../db/client.ts';
 import { payments } from '../../../db/schema.ts';
 import { manualClock } from '../../../lib/clock.ts';

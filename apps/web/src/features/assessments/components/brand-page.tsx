@@ -1,5 +1,5 @@
 import { brandScale } from '@exitcraft/shared/content/assessments/brand';
-import { instruments } from '@exitcraft/shared/content/assessments/index';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { type Draft } from '../drafts.ts';
 import { useDraft } from '../use-draft.ts';
@@ -9,7 +9,7 @@ import { ChoiceGroup } from './choice-group.tsx';
 import { DraftLoader } from './draft-loader.tsx';
 import { SectionNav } from './section-nav.tsx';
 
-const instrument = instruments.brand;
+const { instrument } = instrumentDescriptors.brand;
 /** A new section starts at its top. */
 const choices = brandScale.map((step) => ({ value: step.value as number, label: step.label }));
 

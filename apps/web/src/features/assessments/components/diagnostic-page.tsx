@@ -1,5 +1,5 @@
 import { diagnosticAnswers } from '@exitcraft/shared/content/assessments/diagnostic';
-import { instruments } from '@exitcraft/shared/content/assessments/index';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { Draft } from '../drafts.ts';
@@ -9,7 +9,7 @@ import { AssessmentFrame } from './assessment-frame.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { DraftLoader } from './draft-loader.tsx';
 
-const instrument = instruments.diagnostic;
+const { instrument } = instrumentDescriptors.diagnostic;
 const labels: Record<(typeof diagnosticAnswers)[number], string> = { Y: 'Yes', N: 'No' };
 const choices = diagnosticAnswers.map((value) => ({ value, label: labels[value] }));
 const itemNumbers = new Map(

@@ -1,6 +1,5 @@
-import { instruments } from '@exitcraft/shared/content/assessments/index';
-import { roiSections } from '@exitcraft/shared/content/assessments/roi';
 import { type CurrencyCode, defaultCurrency, formatCurrency } from '@exitcraft/shared/content/currencies';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { Draft } from '../drafts.ts';
 import { parseAmount, sumAmounts } from '../money.ts';
@@ -11,7 +10,7 @@ import { CurrencyPicker } from './currency-picker.tsx';
 import { DraftLoader } from './draft-loader.tsx';
 import { SectionNav } from './section-nav.tsx';
 
-const instrument = instruments.roi;
+const { instrument, issueSections } = instrumentDescriptors.roi;
 
 /** /roiassignment: what each unsolved issue costs a year, in seven sections (member-area 2, 4, 5). */
 export function RoiAssessmentPage() {
@@ -25,7 +24,7 @@ function RoiForm({ restored }: { restored: { draft: Draft; source: 'local' | 'se
   const { answers, currentSection } = controls.draft;
   const currency: CurrencyCode = controls.draft.currency ?? defaultCurrency;
   const total = instrument.sections.length;
-  const section = roiSections[currentSection - 1] ?? roiSections[0]!;
+  const section = issueSections[currentSection - 1] ?? issueSections[0]!;
   const itemIds = instrument.sections[currentSection - 1]?.items.map((item) => item.id) ?? [];
 
   return (

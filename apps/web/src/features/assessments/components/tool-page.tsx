@@ -1,12 +1,7 @@
 import { type AssessmentKind, instrumentItems, instruments } from '@exitcraft/shared/content/assessments/index';
-import { formatCurrency } from '@exitcraft/shared/content/currencies';
 import { toolOverviews } from '@exitcraft/shared/content/exit-readiness';
-import {
-  brandScoresSchema,
-  diagnosticScoresSchema,
-  roiScoresSchema,
-  type SubmissionSummary,
-} from '@exitcraft/shared/schemas/assessments';
+import { figureText, instrumentDescriptor } from '@exitcraft/shared/instruments';
+import type { SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { JoinPrompt } from '../../../components/ui/join-prompt.tsx';
@@ -31,38 +26,16 @@ const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', tim
 interface Headline {
   value: number;
   text: string;
+  /** the chart's scale: 100 for a score or a share, the largest value for money */
+  max?: number;
 }
 
-/** The figure a submission is summed up by, and the chart's scale. */
-const headlines: Record<AssessmentKind, { of: (scores: unknown) => Headline | null; max?: number }> = {
-  brand: {
-    of: (scores) => {
-      const parsed = brandScoresSchema.safeParse(scores);
-      return parsed.success ? { value: parsed.data.overall, text: `${parsed.data.overall.toFixed(1)} / 100` } : null;
-    },
-    max: 100,
-  },
-  roi: {
-    of: (scores) => {
-      const parsed = roiScoresSchema.safeParse(scores);
-      return parsed.success
-        ? {
-            value: parsed.data.grand_total,
-            text: `${formatCurrency(parsed.data.grand_total, parsed.data.currency)} a year`,
-          }
-        : null;
-    },
-  },
-  diagnostic: {
-    of: (scores) => {
-      const parsed = diagnosticScoresSchema.safeParse(scores);
-      if (!parsed.success) return null;
-      const { yes, total, yes_pct: share } = parsed.data.overall;
-      return { value: share, text: `${yes} of ${total} (${share.toFixed(1)} %)` };
-    },
-    max: 100,
-  },
-};
+/** The figure a submission is summed up by, as its descriptor reads it from the scores. */
+function headlineOf(kind: AssessmentKind, scores: unknown): Headline | null {
+  const figure = instrumentDescriptor(kind).read(scores)?.headline;
+  if (!figure) return null;
+  return { value: figure.value, text: figureText(figure), max: 'max' in figure ? figure.max : undefined };
+}
 
 export function ToolPage({ kind }: { kind: AssessmentKind }) {
   const tool = toolOverviews[kind];
@@ -137,7 +110,7 @@ function MemberStatus({ kind }: { kind: AssessmentKind }) {
   }
   const { draft, submissions: history } = status.data;
   const latest = history[0];
-  const latestHeadline = latest ? headlines[kind].of(latest.scores) : null;
+  const latestHeadline = latest ? headlineOf(kind, latest.scores) : null;
   const percent = draft ? Math.round((draft.answered / draft.total) * 100) : 0;
   const action = draft ? 'Resume' : latest ? 'Retake' : 'Start';
   return (
@@ -185,7 +158,7 @@ function MemberStatus({ kind }: { kind: AssessmentKind }) {
 function History({ kind, history }: { kind: AssessmentKind; history: readonly SubmissionSummary[] }) {
   const tool = toolOverviews[kind];
   const rows = history.flatMap((submission) => {
-    const headline = headlines[kind].of(submission.scores);
+    const headline = headlineOf(kind, submission.scores);
     return headline ? [{ submission, headline }] : [];
   });
   const points = rows.map((row) => ({ at: row.submission.submitted_at, value: row.headline.value })).reverse();
@@ -197,7 +170,7 @@ function History({ kind, history }: { kind: AssessmentKind; history: readonly Su
       </h2>
       <div className="mt-3 grid gap-6 md:grid-cols-2 md:items-start">
         {points.length > 1 ? (
-          <TrendChart points={points} format={format} max={headlines[kind].max} label={tool.headline} />
+          <TrendChart points={points} format={format} max={rows[0]?.headline.max} label={tool.headline} />
         ) : (
           <p className="text-sm text-slate-600">The trend chart appears once you have submitted twice.</p>
         )}

@@ -1,14 +1,9 @@
-import { assessmentTasks, dashboardCopy, type AssessmentKind } from '@exitcraft/shared/content/dashboard';
+import { assessmentTasks, dashboardCopy } from '@exitcraft/shared/content/dashboard';
+import { instrumentDescriptor } from '@exitcraft/shared/instruments';
+import { href } from '@exitcraft/shared/routes';
 import type { OnboardingState } from '@exitcraft/shared/schemas/onboarding';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-
-/** Where each task's "View All Details" leads: the sidebar's page for that service. */
-const detailsPath: Record<AssessmentKind, string> = {
-  diagnostic: '/brandassets',
-  roi: '/roicalculation',
-  brand: '/brand-diagnostic-details',
-};
 
 /**
  * Step 3's three tasks. A task shows "View Result" once that assessment is submitted, judged per
@@ -20,6 +15,8 @@ export function AssessmentTasks({ assessments }: { assessments: OnboardingState[
     <ul className="mt-4 grid gap-3 lg:grid-cols-3">
       {assessmentTasks.map((task) => {
         const done = assessments[task.kind];
+        // "View All Details" leads to the sidebar's page for that service
+        const pages = instrumentDescriptor(task.kind).routes;
         return (
           <li key={task.kind} className="flex flex-col rounded-xl border border-slate-200 p-4">
             <h4 className="font-semibold text-navy-900">
@@ -33,14 +30,14 @@ export function AssessmentTasks({ assessments }: { assessments: OnboardingState[
             <p className="mt-1 flex-1 text-sm text-slate-600">{task.description}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Link
-                to={detailsPath[task.kind]}
+                to={href(pages.tool)}
                 className={buttonClasses('ghost', 'sm', 'border border-slate-300')}
                 aria-label={`${dashboardCopy.viewAllDetails}: ${task.title}`}
               >
                 {dashboardCopy.viewAllDetails}
               </Link>
               <Link
-                to={done ? `/dashboard/results/${task.kind}` : task.assessmentPath}
+                to={done ? href(pages.result) : task.assessmentPath}
                 className={buttonClasses(done ? 'secondary' : 'primary', 'sm')}
                 aria-label={`${done ? dashboardCopy.viewResult : dashboardCopy.viewAssessment}: ${task.title}`}
               >

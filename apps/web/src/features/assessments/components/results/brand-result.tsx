@@ -1,6 +1,6 @@
 import { type BrandAnswer, brandScale } from '@exitcraft/shared/content/assessments/brand';
-import { instruments } from '@exitcraft/shared/content/assessments/index';
-import { type BrandScores, brandScoresSchema } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
+import type { BrandScores } from '@exitcraft/shared/schemas/assessments';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
@@ -19,10 +19,13 @@ const badgeClasses: Record<BrandAnswer, string> = {
   strongly_disagree: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-const itemCount = instruments.brand.sections.reduce((sum, section) => sum + section.items.length, 0);
+const itemCount = instrumentDescriptors.brand.instrument.sections.reduce(
+  (sum, section) => sum + section.items.length,
+  0,
+);
 const points = (value: number) => `${value.toFixed(1)}`;
 const scoreOf = (scores: unknown): BrandScores | null => {
-  const parsed = brandScoresSchema.safeParse(scores);
+  const parsed = instrumentDescriptors.brand.scores.safeParse(scores);
   return parsed.success ? parsed.data : null;
 };
 
@@ -81,7 +84,7 @@ export function BrandResult() {
                 />
               </div>
             </section>
-            {instruments.brand.sections.map((section, sectionIndex) => {
+            {instrumentDescriptors.brand.instrument.sections.map((section, sectionIndex) => {
               const score = scores.sections.find((entry) => entry.id === section.id);
               const beforeScore = before?.sections.find((entry) => entry.id === section.id)?.score;
               return (

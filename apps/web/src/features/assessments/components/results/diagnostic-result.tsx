@@ -1,5 +1,5 @@
-import { instruments } from '@exitcraft/shared/content/assessments/index';
-import { type DiagnosticScores, diagnosticScoresSchema } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
+import type { DiagnosticScores } from '@exitcraft/shared/schemas/assessments';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
@@ -9,11 +9,11 @@ import { submittedFormat } from './history-list.tsx';
 import { ResultView } from './result-view.tsx';
 
 const scoreOf = (scores: unknown): DiagnosticScores | null => {
-  const parsed = diagnosticScoresSchema.safeParse(scores);
+  const parsed = instrumentDescriptors.diagnostic.scores.safeParse(scores);
   return parsed.success ? parsed.data : null;
 };
 const itemNumbers = new Map(
-  instruments.diagnostic.sections
+  instrumentDescriptors.diagnostic.instrument.sections
     .flatMap((section) => section.items)
     .map((item, index) => [item.id, index + 1] as const),
 );
@@ -69,7 +69,7 @@ export function DiagnosticResult() {
                 />
               </div>
             </section>
-            {instruments.diagnostic.sections.map((section) => {
+            {instrumentDescriptors.diagnostic.instrument.sections.map((section) => {
               const score = scores.sections.find((entry) => entry.id === section.id);
               const beforePct = before?.sections.find((entry) => entry.id === section.id)?.yes_pct;
               return (

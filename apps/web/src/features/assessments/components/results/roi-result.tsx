@@ -1,6 +1,6 @@
-import { roiSections } from '@exitcraft/shared/content/assessments/roi';
 import { type CurrencyCode, formatCurrency } from '@exitcraft/shared/content/currencies';
-import { type RoiScores, roiScoresSchema } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
+import type { RoiScores } from '@exitcraft/shared/schemas/assessments';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { submittedFormat } from './history-list.tsx';
 import { ResultView } from './result-view.tsx';
 
 const scoreOf = (scores: unknown): RoiScores | null => {
-  const parsed = roiScoresSchema.safeParse(scores);
+  const parsed = instrumentDescriptors.roi.scores.safeParse(scores);
   return parsed.success ? parsed.data : null;
 };
 
@@ -73,7 +73,7 @@ export function RoiResult() {
                       </th>
                     </tr>
                   </thead>
-                  {roiSections.map((section) => {
+                  {instrumentDescriptors.roi.issueSections.map((section) => {
                     const sectionScore = scores.sections.find((entry) => entry.id === section.id);
                     const beforeTotal = comparable?.sections.find((entry) => entry.id === section.id)?.total;
                     return (

@@ -1,0 +1,1 @@
+export declare function pdfText(data: Buffer | Uint8Array): Promise<string>;
