@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { instrumentDescriptorConfigs } from './eslint/instrument-descriptors.js';
+import { serverModules } from './eslint/server-modules.js';
 
 // Read from the folder listing, so a new feature folder is walled off without editing this file.
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
@@ -59,15 +60,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ target: './apps/server', from: './apps/web', message: 'web and server share only packages/shared.' }] },
-      ],
-    },
-  },
+  ...serverModules,
   ...instrumentDescriptorConfigs,
   {
     files: ['packages/shared/**/*.ts'],

@@ -54,7 +54,7 @@ export default defineConfig({
       // Every test's browser comes from 127.0.0.1: the per-IP limit (60 a minute per sign-in
       // endpoint), which guards a real server against one visitor, would count the whole suite as one
       // visitor and refuse it at a rate that depends on the machine's speed. The limits themselves are
-      // proven by the server's tests (apps/server/src/modules/auth/rate-limit.test.ts and the modules that use them).
+      // proven by the server's tests (apps/server/src/core/rate-limit.test.ts and the modules that use them).
       RATE_LIMIT_PER_MINUTE: '100000',
       NODE_ENV: 'development',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),

@@ -13,10 +13,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps } from './core/deps.ts';
 import type { App } from './lib/http.ts';
 import { registerModules } from './modules/index.ts';
-import { registerMetrics } from './modules/metrics/routes.ts';
+import { registerMetrics } from './modules/metrics/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerRoutePolicies } from './plugins/route-policies.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';

@@ -11,7 +11,7 @@ import {
 } from './db/embedded-setup.ts';
 import { createDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { seedBundledResearch } from './modules/research/seed.ts';
+import { seedBundledResearch } from './modules/research/index.ts';
 
 /** The database with every migration applied and the bundled research in it. */
 async function openReadyDatabase(config: Config) {

@@ -4,7 +4,7 @@ import { coupons } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { manualClock } from '../lib/clock.ts';
 import { openTestDatabase } from '../../test/helper.ts';
-import { uniqueCodes } from '../modules/payments/test-helpers.ts';
+import { uniqueCodes } from '../../test/payments.ts';
 import { runCouponsCommand } from './coupons.ts';
 
 const clock = manualClock(new Date('2026-03-10T12:00:00Z'));

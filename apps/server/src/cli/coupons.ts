@@ -6,7 +6,7 @@ import { openDatabase } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
-import { type CouponRow, createCoupon, disableCoupon, isUsable, listCoupons } from '../modules/coupons/service.ts';
+import { type CouponRow, createCoupon, disableCoupon, isUsable, listCoupons } from '../modules/coupons/index.ts';
 
 export const usage = `Usage:
   npm run coupons -- add CODE PERCENT [--max N] [--expires YYYY-MM-DD]

@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { importResearchFile, ResearchImportError } from '../modules/research/import-file.ts';
-import { listResearchCategories } from '../modules/research/service.ts';
+import { importResearchFile, listResearchCategories, ResearchImportError } from '../modules/research/index.ts';
 
 const usage = `Usage:
   npm run research -- import FILE.json   replace every research category with the file's list

@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { createDeps } from '../deps.ts';
 import { checkoutTokenCookie } from '../modules/payments/local-checkout/form-token.ts';
-import { checkoutBody } from '../modules/payments/test-helpers.ts';
+import { checkoutBody } from '../../test/payments.ts';
 import type { App } from './http.ts';
 import { loggableUrl, loggerOptions, redactSecrets } from './logging.ts';
 

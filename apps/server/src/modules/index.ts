@@ -1,26 +1,27 @@
 import type { App } from '../lib/http.ts';
-import { assessmentRoutes } from './assessments/routes.ts';
-import { accountRoutes } from './accounts/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { communityRoutes } from './community/routes.ts';
-import { companyEmailRoutes } from './company-emails/routes.ts';
-import { confidanteRoutes } from './confidante/routes.ts';
-import { companySurveyRoutes } from './company-survey/routes.ts';
-import { devMailboxRoutes } from './dev-mailbox/routes.ts';
-import { exitReadinessRoutes } from './exit-readiness/routes.ts';
-import { emailLifecycle } from './mail/lifecycle.ts';
-import { geoipRoutes } from './geoip/routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { onboardingRoutes } from './onboarding/routes.ts';
-import { paymentRoutes } from './payments/routes.ts';
-import { researchRoutes } from './research/routes.ts';
-import { siteConfigRoutes } from './site-config/routes.ts';
+import { assessmentRoutes } from './assessments/index.ts';
+import { accountRoutes } from './accounts/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { communityRoutes } from './community/index.ts';
+import { companyEmailRoutes, resendAccountEmailCode } from './company-emails/index.ts';
+import { confidanteRoutes } from './confidante/index.ts';
+import { companySurveyRoutes } from './company-survey/index.ts';
+import { devMailboxRoutes } from './dev-mailbox/index.ts';
+import { exitReadinessRoutes } from './exit-readiness/index.ts';
+import { emailLifecycle } from './mail/index.ts';
+import { geoipRoutes } from './geoip/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { onboardingRoutes } from './onboarding/index.ts';
+import { paymentRoutes } from './payments/index.ts';
+import { researchRoutes } from './research/index.ts';
+import { siteConfigRoutes } from './site-config/index.ts';
 import { staffRoutes } from './staff/routes.ts';
 
 /** Each area registers its own routes; the paths are the spec's, at the root. */
 export async function registerModules(app: App) {
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  // company-emails builds on auth: its resend is handed to auth here, not imported by it
+  await app.register(authRoutes, { resendCallerCode: resendAccountEmailCode });
   await app.register(geoipRoutes);
   await app.register(devMailboxRoutes);
   await app.register(emailLifecycle);

@@ -4,9 +4,8 @@ import fp from 'fastify-plugin';
 import { refreshTokens, users } from '../db/schema.ts';
 import { batchPerTurn } from '../lib/batch-per-turn.ts';
 import { unauthorized } from '../lib/errors.ts';
-import type { AccessClaims } from '../modules/auth/access-token.ts';
-
-export type UserRow = typeof users.$inferSelect;
+import type { AccessClaims } from '../core/access-token.ts';
+import type { UserRow } from '../core/caller.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import { accountServerMessages as messages, passwordBackoffMessage } from '@exitcraft/shared/messages/account';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
-import { recordFailure, secondsBlocked, type ThrottleKey } from '../auth/login-throttle.ts';
+import type { UserRow } from '../../core/caller.ts';
+import { recordFailure, secondsBlocked, type ThrottleKey } from '../auth/index.ts';
 
 export const invalidPasswordCode = 'invalid_password';
 

@@ -1,11 +1,10 @@
 import { accountServerMessages as messages } from '@exitcraft/shared/messages/account';
 import type { ChangePasswordRequest } from '@exitcraft/shared/schemas/account';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
-import { clearAccountFailures } from '../auth/login-throttle.ts';
-import { revokeOtherSessions } from '../auth/refresh-tokens.ts';
+import type { UserRow } from '../../core/caller.ts';
+import { clearAccountFailures, revokeOtherSessions } from '../auth/index.ts';
 import { setPasswordHash } from '../users/index.ts';
 import { confirmPassword } from './confirm-password.ts';
 

@@ -1,8 +1,8 @@
 import type { ProfileUpdateRequest } from '@exitcraft/shared/schemas/account';
 import type { UserData } from '@exitcraft/shared/schemas/user';
-import type { AppDeps } from '../../deps.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
-import { toUserData } from '../auth/user-data.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import type { UserRow } from '../../core/caller.ts';
+import { toUserData } from '../auth/index.ts';
 import { setProfile } from '../users/index.ts';
 import { confirmPassword } from './confirm-password.ts';
 

@@ -13,7 +13,7 @@ import { extractUserDataResponseSchema } from '@exitcraft/shared/schemas/user';
 import type { App } from '../../lib/http.ts';
 import { currentSession, currentUser } from '../../plugins/authenticate.ts';
 import { perUserRateLimit } from '../../plugins/route-policies.ts';
-import { toUserData } from '../auth/user-data.ts';
+import { toUserData } from '../auth/index.ts';
 import { changePassword } from './password.ts';
 import { updateProfile } from './profile.ts';
 import { changeUsername, checkUsername } from './username.ts';

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRequest } from '../../../test/accounts.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { loginFailuresBeforeBackoff } from '../auth/login-throttle.ts';
-import { issueTokenPair } from '../auth/refresh-tokens.ts';
+import { issueTokenPair, loginFailuresBeforeBackoff } from '../auth/index.ts';
 
 /** Issue 13, "Account settings": profile, username and password (member-area sections 5, 7 and 8). */
 const clock = manualClock(new Date('2026-03-02T09:00:00Z'));

@@ -6,11 +6,11 @@ import {
 } from '@exitcraft/shared/schemas/account';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
-import { uniqueViolation } from '../auth/unique-violation.ts';
+import type { UserRow } from '../../core/caller.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { setUsername } from '../users/index.ts';
 import { confirmPassword } from './confirm-password.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { authServerMessages as messages, loginBackoffMessage } from '@exitcraft/shared/messages/auth';
 import type { TokenPair } from '@exitcraft/shared/schemas/user';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { userEmails, users } from '../../db/schema.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';

@@ -8,7 +8,7 @@ import {
 import type { App } from '../../lib/http.ts';
 import { optionalSession } from '../../plugins/authenticate.ts';
 import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.ts';
-import { authEndpointConfig } from './rate-limit.ts';
+import { authEndpointConfig } from '../../core/rate-limit.ts';
 
 const tags = ['accounts'];
 

@@ -1,11 +1,11 @@
 import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
+import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/index.ts';
 import { setPasswordHash } from '../users/index.ts';
 import { addressOwner } from './address-owner.ts';
-import { normalizeEmail } from './email-address.ts';
+import { normalizeEmail } from '../../core/email-address.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { revokeAllForUser, revokeOtherSessions } from './refresh-tokens.ts';
 import { otpDeps, sendCode } from './send-code.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import type { AccessTokens } from './access-token.ts';
+import type { AccessTokens } from '../../core/access-token.ts';
 
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60_000;
 /** Two tabs waking up together spend one token twice; within this window that is not a theft. */

@@ -9,14 +9,27 @@ import {
   verifyOtpRequestSchema,
 } from '@exitcraft/shared/schemas/auth';
 import type { App } from '../../lib/http.ts';
+import type { UserRow } from '../../core/caller.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { resendAccountEmailCode } from '../company-emails/service.ts';
-import { authEndpointConfig } from './rate-limit.ts';
+import { authEndpointConfig } from '../../core/rate-limit.ts';
 import { checkEmailStatus, registerUser, sendRegistrationCode, verifyRegistrationCode } from './registration.ts';
 
 const tags = ['accounts'];
 
-export async function registrationRoutes(app: App) {
+/**
+ * With a bearer, POST /send_email_otp/ resends the code of an address the caller is adding: the
+ * company-emails module owns those codes, and builds on auth, so modules/index.ts hands its resend
+ * in here rather than auth importing it (the two would import each other). It answers null when
+ * the caller awaits no code for the address: the registration code is sent then.
+ */
+export type ResendCallerCode = (deps: AppDeps, user: UserRow, email: string, client: string) => Promise<string | null>;
+
+export interface RegistrationRoutesOptions {
+  resendCallerCode: ResendCallerCode;
+}
+
+export async function registrationRoutes(app: App, { resendCallerCode }: RegistrationRoutesOptions) {
   const config = authEndpointConfig(app.deps.config);
 
   app.post(
@@ -50,7 +63,7 @@ export async function registrationRoutes(app: App) {
       // an address the caller awaits a code for, that code; otherwise the registration code
       if (request.headers.authorization !== undefined) {
         await app.authenticate(request);
-        const message = await resendAccountEmailCode(app.deps, currentUser(request), request.body.email, request.ip);
+        const message = await resendCallerCode(app.deps, currentUser(request), request.body.email, request.ip);
         if (message) return { status: 'success' as const, message };
       }
       return {

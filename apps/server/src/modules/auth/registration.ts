@@ -1,17 +1,17 @@
 import { authServerMessages as messages, otpSentMessage } from '@exitcraft/shared/messages/auth';
 import type { CheckEmailStatusResponse, RegisterResponse } from '@exitcraft/shared/schemas/auth';
 import type { RegisterRequest } from '@exitcraft/shared/schemas/auth';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/service.ts';
+import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/index.ts';
 import { createUser } from '../users/index.ts';
 import { addressOwner, lockAddress } from './address-owner.ts';
 import { randomAlias } from './alias.ts';
-import { normalizeEmail } from './email-address.ts';
+import { normalizeEmail } from '../../core/email-address.ts';
 import { issueTokenPair } from './refresh-tokens.ts';
 import { otpDeps, sendCode } from './send-code.ts';
-import { uniqueViolation } from './unique-violation.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { toUserData } from './user-data.ts';
 
 /** A verified email may register for this long before it has to be verified again. */

@@ -1,7 +1,6 @@
-import type { AppDeps } from '../../deps.ts';
-import { otpEmail } from '../mail/templates/otp-email.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { issueCode, otpLifetimeSeconds, type OtpPurpose } from '../otp/service.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { enqueueEmail, otpEmail } from '../mail/index.ts';
+import { issueCode, otpLifetimeSeconds, type OtpPurpose } from '../otp/index.ts';
 
 /**
  * Issues a code (requested from the `client` address) and queues its email; the worker delivers it outside this request. With

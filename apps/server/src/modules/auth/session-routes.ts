@@ -14,7 +14,7 @@ import { forbidden } from '../../lib/errors.ts';
 import type { App } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { login } from './login.ts';
-import { authEndpointConfig } from './rate-limit.ts';
+import { authEndpointConfig } from '../../core/rate-limit.ts';
 import { revokeByToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { toUserData } from './user-data.ts';
 

@@ -1,8 +1,8 @@
 import type { UserData } from '@exitcraft/shared/schemas/user';
-import type { users } from '../../db/schema.ts';
+import type { UserRow } from '../../core/caller.ts';
 
 /** `user_data` as the spec names its fields (member-area section 3). */
-export function toUserData(user: typeof users.$inferSelect): UserData {
+export function toUserData(user: UserRow): UserData {
   return {
     id: user.id,
     full_name: user.fullName,

@@ -8,6 +8,7 @@ import {
 } from '@exitcraft/shared/schemas/community';
 import { errorCodes } from '@exitcraft/shared/errors';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { UserRow } from '../../core/caller.ts';
 import type { Db } from '../../db/client.ts';
 import {
   communityMessages,
@@ -18,7 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 
-type Caller = Pick<typeof users.$inferSelect, 'id' | 'paid' | 'role' | 'isStaff'>;
+type Caller = Pick<UserRow, 'id' | 'paid' | 'role' | 'isStaff'>;
 
 /** The lifetime membership, as the rest of the server reads it: the `paid` flag or the `paid_user` role. */
 export function isMember(user: Pick<Caller, 'paid' | 'role'>): boolean {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { loginRequest, registerThroughApi, sturdyPassword, useMailingApp } from '../../../test/accounts.ts';
 import { createUser, uniqueEmail } from '../../../test/helper.ts';
 import { userEmails, users } from '../../db/schema.ts';
-import { uniqueViolation } from '../auth/unique-violation.ts';
-import { issueTokenPair } from '../auth/refresh-tokens.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { issueTokenPair } from '../auth/index.ts';
 
 /** Issue 13, "Account settings": the Company Email page and /otpverify (member-area sections 5, 7, 8). */
 describe('company emails', () => {

@@ -2,20 +2,17 @@ import { accountServerMessages as messages } from '@exitcraft/shared/messages/ac
 import { authServerMessages, otpSentMessage } from '@exitcraft/shared/messages/auth';
 import type { ListCompanyEmailsResponse } from '@exitcraft/shared/schemas/company-emails';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { userEmails, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
-import { confirmPassword } from '../accounts/confirm-password.ts';
-import { addressOwner, lockAddress } from '../auth/address-owner.ts';
-import { normalizeEmail } from '../auth/email-address.ts';
-import { revokeOtherSessions } from '../auth/refresh-tokens.ts';
-import { otpDeps, sendCode } from '../auth/send-code.ts';
-import { uniqueViolation } from '../auth/unique-violation.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { primaryEmailChangedEmail } from '../mail/templates/primary-email-changed.ts';
-import { verifyCode } from '../otp/service.ts';
+import type { UserRow } from '../../core/caller.ts';
+import { confirmPassword } from '../accounts/index.ts';
+import { addressOwner, lockAddress, otpDeps, revokeOtherSessions, sendCode } from '../auth/index.ts';
+import { normalizeEmail } from '../../core/email-address.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { enqueueEmail, primaryEmailChangedEmail } from '../mail/index.ts';
+import { verifyCode } from '../otp/index.ts';
 import { markEmailVerified, setPrimaryEmail as writePrimaryEmail } from '../users/index.ts';
 
 /** Secondary addresses an account may hold, verified or waiting for their code. */

@@ -4,7 +4,7 @@ import { completeSurvey } from '../../../test/company-survey.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
 import { startOpenAiDouble } from '../../../test/openai-double.ts';
 import { confidanteConversations, confidanteMessages } from '../../db/schema.ts';
-import { seedBundledResearch } from '../research/seed.ts';
+import { seedBundledResearch } from '../research/index.ts';
 
 const member = { paid: true, role: 'paid_user' as const };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -3,8 +3,8 @@ import { surveyFields, type SurveyFieldName } from '@exitcraft/shared/content/co
 import type { BrandScores, DiagnosticScores, RoiScores } from '@exitcraft/shared/schemas/assessments';
 import type { CompanySurveyRead } from '@exitcraft/shared/schemas/company-survey';
 import type { Db } from '../../db/client.ts';
-import { listSubmissions } from '../assessments/service.ts';
-import { readSurvey } from '../company-survey/service.ts';
+import { listSubmissions } from '../assessments/index.ts';
+import { readSurvey } from '../company-survey/index.ts';
 
 /** A passage an answer may quote: its words and where they come from. */
 export interface Passage {

@@ -3,7 +3,7 @@ import { faq } from '@exitcraft/shared/content/pricing-faq';
 import { services } from '@exitcraft/shared/content/pricing-services';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listResearchCategories } from '../research/service.ts';
+import { listResearchCategories } from '../research/index.ts';
 import type { Passage } from './context.ts';
 
 const researchPage = '/coi';

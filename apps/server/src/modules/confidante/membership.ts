@@ -1,5 +1,5 @@
 import { confidanteMessages as copy } from '@exitcraft/shared/content/confidante';
-import type { UserRow } from '../../plugins/authenticate.ts';
+import type { UserRow } from '../../core/caller.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /**

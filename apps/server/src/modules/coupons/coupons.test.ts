@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
-import { addCoupon, bearer, couponRedemptions, fuzzBodies, testEnv, uniqueCodes } from '../payments/test-helpers.ts';
+import { addCoupon, bearer, couponRedemptions, fuzzBodies, testEnv, uniqueCodes } from '../../../test/payments.ts';
 
 const clock = manualClock(new Date('2026-03-10T12:00:00Z'));
 const C = uniqueCodes(['LAUNCH20', 'ODD15', 'OLD10', 'OFF30', 'GONE50', 'NOPE']);

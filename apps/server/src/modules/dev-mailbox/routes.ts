@@ -5,7 +5,7 @@ import { devMailboxEnabled } from '../../adapters/mailer/index.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { App } from '../../lib/http.ts';
-import { normalizeEmail } from '../auth/email-address.ts';
+import { normalizeEmail } from '../../core/email-address.ts';
 import { mailboxPage } from './page.ts';
 
 const shownMessages = 100;

@@ -2,9 +2,8 @@ import { exitReadinessPage, formatAmount, scoreFormula } from '@exitcraft/shared
 import { site } from '@exitcraft/shared/content/site';
 import { figureText, type InstrumentDescriptor, instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
-import { pdfText } from '../payments/documents/render-pdf.ts';
 import type { ReadinessInputs } from './score.ts';
-import { newPdfDocument } from '../../lib/pdf-document.ts';
+import { newPdfDocument, pdfText } from '../../lib/pdf-document.ts';
 
 /*
  * The Exit Readiness Report as a PDF, in the receipts' brand (pdfkit, built-in Helvetica, the same

@@ -3,7 +3,7 @@ import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
 import { describe, expect, it } from 'vitest';
 import { completeSurvey } from '../../../test/company-survey.ts';
 import { brandAnswers, diagnosticAnswers, roiAnswers, roiCurrency } from '../../../test/exit-readiness.ts';
-import { scoreBrand, scoreDiagnostic, scoreRoi } from '../assessments/scoring.ts';
+import { scoreBrand, scoreDiagnostic, scoreRoi } from '../assessments/index.ts';
 import { atStake, exitScore, healthFactors, ninetyDayPlan, type ReadinessInputs } from './score.ts';
 
 const day = (iso: string) => new Date(iso);

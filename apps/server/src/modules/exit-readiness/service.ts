@@ -11,7 +11,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assessmentSubmissions, companySurveys } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
+import type { UserRow } from '../../core/caller.ts';
 import { atStake, exitScore, ninetyDayPlan, type ReadinessInputs } from './score.ts';
 
 /** The PDF report is part of the lifetime membership (either flag, as the web app reads them). */

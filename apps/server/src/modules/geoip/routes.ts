@@ -1,6 +1,6 @@
 import { geoipResponseSchema } from '@exitcraft/shared/schemas/auth';
 import type { App } from '../../lib/http.ts';
-import { perIpRateLimit } from '../auth/rate-limit.ts';
+import { perIpRateLimit } from '../../core/rate-limit.ts';
 import { lookupCountry } from './lookup.ts';
 
 export async function geoipRoutes(app: App) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Mailer, MailLog } from '../../adapters/mailer/types.ts';
 import { silentMailLog } from '../../adapters/mailer/types.ts';
+import type { DeliveryOptions, EmailDelivery } from '../../core/email-delivery.ts';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -14,24 +15,6 @@ const defaultPollMs = 2_000;
 /** 30 s, 1 min, 2 min … capped at an hour: a mail server that is down for a while loses nothing. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
-}
-
-export interface DeliveryOptions {
-  log?: MailLog;
-  /** Deliver only messages to these addresses (e.g. a test that shares the database with others). */
-  recipients?: string[];
-}
-
-export interface EmailDelivery {
-  /**
-   * Sends every due message once (only those to `recipients` when given); returns how many were
-   * sent. Tests call it instead of waiting for the loop.
-   */
-  deliverDueEmails(options?: DeliveryOptions): Promise<number>;
-  /** Polls in the background until stop(); notify() asks for a pass now. */
-  start(log: MailLog, pollMs?: number): void;
-  notify(): void;
-  stop(): Promise<void>;
 }
 
 export function createEmailDelivery({ db, mailer, clock }: { db: Db; mailer: Mailer; clock: Clock }): EmailDelivery {

@@ -12,7 +12,7 @@ import {
   receiptCount,
   testEnv,
   uniqueCodes,
-} from './test-helpers.ts';
+} from '../../../test/payments.ts';
 
 const clock = manualClock(new Date('2026-03-10T12:00:00Z'));
 const C = uniqueCodes(['LAUNCH20', 'OLD10', 'OFF30', 'GONE50', 'FOUNDERFREE', 'UNKNOWN']);

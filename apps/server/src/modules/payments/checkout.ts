@@ -3,11 +3,11 @@ import { memberPlan } from '@exitcraft/shared/content/plans';
 import { alreadyMemberMessage, priceChangedMessage } from '@exitcraft/shared/schemas/payments';
 import { and, eq } from 'drizzle-orm';
 import { successUrlFor } from '../../adapters/payments/types.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
+import type { UserRow } from '../../core/caller.ts';
 import {
   couponExhausted,
   type CouponRow,
@@ -17,7 +17,7 @@ import {
   recentCouponChoice,
   releaseRedemption,
   reserveRedemption,
-} from '../coupons/service.ts';
+} from '../coupons/index.ts';
 import { fulfilPaymentIn } from './fulfilment.ts';
 
 export interface CheckoutInput {

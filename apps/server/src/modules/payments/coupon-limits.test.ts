@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, createUser, signIn, type TestContext } from '../../../test/helper.ts';
-import { discountedPriceCents } from '../coupons/service.ts';
+import { discountedPriceCents } from '../coupons/index.ts';
 import { handleStripeEvent } from './webhook.ts';
-import { addCoupon, bearer, checkoutBody, couponRedemptions, testEnv, uniqueCodes } from './test-helpers.ts';
+import { addCoupon, bearer, checkoutBody, couponRedemptions, testEnv, uniqueCodes } from '../../../test/payments.ts';
 
 /** Issue 9, "Money": a coupon's limit holds under concurrency, and a remembered coupon prices the spec's body. */
 const clock = manualClock(new Date('2026-05-04T09:00:00Z'));

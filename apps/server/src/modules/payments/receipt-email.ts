@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import type { OutgoingEmail } from '../mail/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
 export interface ReceiptDetails {

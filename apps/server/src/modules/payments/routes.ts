@@ -9,7 +9,7 @@ import {
 import type { App } from '../../lib/http.ts';
 import { perUserRateLimit } from '../../plugins/route-policies.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { couponRoutes } from '../coupons/routes.ts';
+import { couponRoutes } from '../coupons/index.ts';
 import { createCheckout } from './checkout.ts';
 import { paymentDocument } from './documents/service.ts';
 import { localCheckoutRoutes } from './local-checkout/routes.ts';

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentStatusResponse, UserPaymentsResponse } from '@exitcraft/shared/schemas/payments';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { payments, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
+import type { UserRow } from '../../core/caller.ts';
 import type { Logger } from './checkout.ts';
 import { fulfilPayment } from './fulfilment.ts';
 

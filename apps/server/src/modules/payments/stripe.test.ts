@@ -14,7 +14,7 @@ import {
   receiptCount,
   testEnv,
   uniqueCodes,
-} from './test-helpers.ts';
+} from '../../../test/payments.ts';
 
 const secretKey = 'sk_test_pay_srv_double';
 const webhookSecret = 'whsec_test_pay_srv_secret';

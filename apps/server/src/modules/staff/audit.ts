@@ -1,6 +1,6 @@
 import type { StaffAuditEntry, StaffAuditQuery, StaffAuditResponse } from '@exitcraft/shared/schemas/staff';
 import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { type StaffAuditDetail, staffAuditLog } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
 import { runCouponsCommand } from '../../cli/coupons.ts';
 import { staffAuditLog, users } from '../../db/schema.ts';
-import { bearer, checkoutBody, couponRedemptions, uniqueCodes } from '../payments/test-helpers.ts';
+import { bearer, checkoutBody, couponRedemptions, uniqueCodes } from '../../../test/payments.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

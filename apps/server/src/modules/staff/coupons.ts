@@ -1,10 +1,10 @@
 import type { StaffCoupon, StaffCouponCreate, StaffCouponPatch } from '@exitcraft/shared/schemas/staff';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type CouponRow, createCoupon, listCoupons, normalizeCouponCode } from '../coupons/service.ts';
+import { type CouponRow, createCoupon, listCoupons, normalizeCouponCode } from '../coupons/index.ts';
 import { type Actor, audited } from './audit.ts';
 
 export function toStaffCoupon(row: CouponRow, now: Date): StaffCoupon {

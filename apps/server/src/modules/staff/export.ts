@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { StaffPaymentsFilter, StaffPeopleFilter } from '@exitcraft/shared/schemas/staff';
 import { stringify } from 'csv-stringify';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
 import { type Actor, audited } from './audit.ts';

@@ -1,7 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { App } from '../../lib/http.ts';
 import { notFound } from '../../lib/errors.ts';
-import { currentUser, type UserRow } from '../../plugins/authenticate.ts';
+import type { UserRow } from '../../core/caller.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
 import { authenticateEveryRoute } from '../../plugins/route-policies.ts';
 
 /**

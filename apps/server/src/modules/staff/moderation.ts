@@ -5,12 +5,11 @@ import type {
   StaffModerationResponse,
 } from '@exitcraft/shared/schemas/staff';
 import { desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { communityMessages, communityReports, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { CommunityHub } from '../community/hub.ts';
-import { setMessageHidden } from '../community/service.ts';
+import { CommunityHub, setMessageHidden } from '../community/index.ts';
 import { type Actor, audited } from './audit.ts';
 
 const pageSize = 50;

@@ -7,11 +7,11 @@ import type {
 } from '@exitcraft/shared/schemas/staff';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { refundPaymentById } from '../payments/fulfilment.ts';
+import { refundPaymentById } from '../payments/index.ts';
 import { type Actor, audited } from './audit.ts';
 import { toPaymentSummary } from './people.ts';
 

@@ -8,12 +8,12 @@ import type {
   StaffPersonDetail,
 } from '@exitcraft/shared/schemas/staff';
 import { and, countDistinct, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { assessmentSubmissions, payments, refreshTokens, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { revokeAllForUser } from '../auth/refresh-tokens.ts';
-import { onboardingState } from '../onboarding/service.ts';
+import { revokeAllForUser } from '../auth/index.ts';
+import { onboardingState } from '../onboarding/index.ts';
 import { setMembership as writeMembership } from '../users/index.ts';
 import { type Actor, audited } from './audit.ts';
 

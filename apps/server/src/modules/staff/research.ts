@@ -1,10 +1,10 @@
 import type { StaffResearchCategory, StaffResearchCategoryRequest } from '@exitcraft/shared/schemas/staff';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { researchCategories } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { researchLockKey } from '../research/service.ts';
+import { researchLockKey } from '../research/index.ts';
 import { type Actor, audited } from './audit.ts';
 
 export const researchNotFoundMessage = 'No research category with that id.';

@@ -5,12 +5,12 @@ import {
   wrongStaffPasswordMessage,
 } from '@exitcraft/shared/schemas/staff';
 import { and, eq, gt } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { staffStepUps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/authenticate.ts';
-import { confirmPassword } from '../accounts/confirm-password.ts';
+import type { UserRow } from '../../core/caller.ts';
+import { confirmPassword } from '../accounts/index.ts';
 import { type Actor, audited } from './audit.ts';
 
 export const stepUpWindowMs = staffStepUpMinutes * 60_000;

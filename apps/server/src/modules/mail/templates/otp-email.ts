@@ -3,7 +3,7 @@ import type { OutgoingEmail } from '../outbox.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import { emailLayout } from './layout.ts';
 
-import type { OtpPurpose } from '../../otp/service.ts';
+import type { OtpPurpose } from '../../otp/index.ts';
 
 const wording: Record<OtpPurpose, { subject: string; intro: string; kind: string }> = {
   register: {

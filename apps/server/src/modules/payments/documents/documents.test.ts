@@ -7,8 +7,8 @@ import type { Db } from '../../../db/client.ts';
 import { payments } from '../../../db/schema.ts';
 import { manualClock } from '../../../lib/clock.ts';
 import { fulfilPayment, refundPayment } from '../fulfilment.ts';
-import { bearer, testEnv } from '../test-helpers.ts';
-import { pdfText as drawableText } from './render-pdf.ts';
+import { bearer, testEnv } from '../../../../test/payments.ts';
+import { pdfText as drawableText } from '../../../lib/pdf-document.ts';
 
 /** Issue 13: receipts and invoices as PDFs, numbered once at fulfilment (EXC-<year>-<6 digits>). */
 // a year of its own: on PostgreSQL every file of a run shares the invoice counters

@@ -1,6 +1,6 @@
 import { formatAddress, site } from '@exitcraft/shared/content/site';
 import { formatMoney } from '../receipt-email.ts';
-import { newPdfDocument } from '../../../lib/pdf-document.ts';
+import { newPdfDocument, pdfText } from '../../../lib/pdf-document.ts';
 
 export type DocumentKind = 'receipt' | 'invoice';
 
@@ -24,23 +24,6 @@ export interface PaymentDocument {
 const ink = '#0b1f3a';
 const muted = '#5b6b82';
 const alert = '#b42318';
-
-// Latin-1 and the few WinAnsi extras: what the built-in PDF fonts can draw
-const drawable = /^[\u0020-\u007e\u00a0-\u00ff€‘’“”–—•…]$/u;
-
-/**
- * Text for the built-in fonts: an accented letter they lack falls back to its base letter, any
- * other character they cannot draw to "?", rather than to a wrong glyph.
- */
-export function pdfText(value: string): string {
-  return Array.from(value.normalize('NFC'))
-    .map((char) => {
-      if (drawable.test(char)) return char;
-      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      return base.length > 0 && Array.from(base).every((part) => drawable.test(part)) ? base : '?';
-    })
-    .join('');
-}
 
 function formatDay(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../../deps.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { payments } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { UserRow } from '../../../plugins/authenticate.ts';
+import type { UserRow } from '../../../core/caller.ts';
 import { ensureInvoiceNumber } from '../invoice-number.ts';
 import { type DocumentKind, renderPaymentDocument } from './render-pdf.ts';
 

@@ -11,7 +11,7 @@ import {
   receiptCount,
   testEnv,
   uniqueCodes,
-} from '../test-helpers.ts';
+} from '../../../../test/payments.ts';
 import { checkoutTokenCookie } from './form-token.ts';
 
 const clock = manualClock(new Date('2026-03-10T12:00:00Z'));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { localSessionPrefix } from '../../../adapters/payments/local.ts';
 import { successUrlFor } from '../../../adapters/payments/types.ts';
-import type { AppDeps } from '../../../deps.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { payments, users } from '../../../db/schema.ts';
 import { cancelUrl, successUrlTemplate } from '../checkout.ts';
 import { fulfilPayment } from '../fulfilment.ts';

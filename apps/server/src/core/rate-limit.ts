@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 /**
  * A coarse per-IP limit for endpoints anyone may call. Coarse on purpose: an office behind NAT

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
+import { createTestApp, createUser, type TestContext } from '../../test/helper.ts';
 
 describe('coarse per-IP limit on the accounts endpoints', () => {
   let context: TestContext;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { memberPlan } from '@exitcraft/shared/content/plans';
 import { and, count, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
-import { coupons, emailOutbox } from '../../db/schema.ts';
+import type { AppDeps } from '../src/core/deps.ts';
+import { coupons, emailOutbox } from '../src/db/schema.ts';
 
-/** Helpers for the payment tests (not imported by the app). */
+/** Helpers for the payment and coupon tests (not imported by the app). */
 
 /** Coupon codes unique to one test file: on PostgreSQL every file of a run shares one database. */
 export function uniqueCodes<const T extends string>(names: readonly T[]): Record<T, string> {

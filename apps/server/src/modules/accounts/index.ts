@@ -1,0 +1,3 @@
+// The accounts module's public face: the only file another module may import.
+export { confirmPassword } from './confirm-password.ts';
+export { accountRoutes } from './routes.ts';

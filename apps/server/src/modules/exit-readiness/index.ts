@@ -1,0 +1,2 @@
+// The exit-readiness module's public face: the only file another module may import.
+export { exitReadinessRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+// The payments module's public face: the only file another module may import.
+export { refundPaymentById } from './fulfilment.ts';
+export { paymentRoutes } from './routes.ts';

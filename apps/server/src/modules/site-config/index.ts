@@ -1,0 +1,2 @@
+// The site-config module's public face: the only file another module may import.
+export { siteConfigRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The staff module's public face: the only file another module may import.
+export { staffRoutes } from './routes.ts';
