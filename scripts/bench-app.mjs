@@ -10,6 +10,29 @@ import { serverEnv, serverMain, serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The environment a bench gives the server on `port` with its own `dataDir` (and PostgreSQL at
+ * `databaseUrl`, else the embedded database): development for the dev outbox a sign-up reads its
+ * code from, and limits so high that none shapes the figure. `extra` adds or overrides.
+ */
+export function benchServerEnv({ port, dataDir, databaseUrl, extra = {} }) {
+  return {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    LOG_LEVEL: 'error',
+    DRAIN_SECONDS: '0',
+    NODE_ENV: 'development',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    USER_RATE_LIMIT_PER_MINUTE: '100000000',
+    ...extra,
+  };
+}
+
 /** Spawns the built server the way it ships (`npm run serve`: its node flags and environment). */
 export function spawnServer(env, stdio) {
   return spawn(process.execPath, [...serverNodeFlags, serverMain], { cwd: root, env: { ...serverEnv, ...env }, stdio });

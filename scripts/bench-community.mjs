@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApp } from './bench-app.mjs';
+import { benchServerEnv, startApp } from './bench-app.mjs';
 import { devMailbox, signUp } from './bench-member.mjs';
 import { freshPostgresDatabase } from './bench-postgres.mjs';
 
@@ -25,23 +25,16 @@ const base = `http://127.0.0.1:${port}`;
 const coupon = 'BENCH-FREE';
 
 function serverEnv(dataDir, databaseUrl) {
-  return {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '20' } : {}),
-    LOG_LEVEL: 'error',
-    DRAIN_SECONDS: '0',
-    // development for the dev outbox the sign-up reads its code from; no limit may shape the figure
-    NODE_ENV: 'development',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    USER_RATE_LIMIT_PER_MINUTE: '100000000',
-    COMMUNITY_POSTS_PER_MINUTE: '10000',
-  };
+  return benchServerEnv({
+    port,
+    dataDir,
+    databaseUrl,
+    extra: {
+      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      ...(databaseUrl ? { DATABASE_POOL_MAX: '20' } : {}),
+      COMMUNITY_POSTS_PER_MINUTE: '10000',
+    },
+  });
 }
 
 async function until(check, what, tries = 150) {

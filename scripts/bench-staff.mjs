@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sampleTreeRss, startApp, treeRss } from './bench-app.mjs';
+import { benchServerEnv, sampleTreeRss, startApp, treeRss } from './bench-app.mjs';
 import { devMailbox, signUp } from './bench-member.mjs';
 import { freshPostgresDatabase } from './bench-postgres.mjs';
 
@@ -93,24 +93,7 @@ async function measure(databaseUrl, client) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-bench-staff-'));
   let app;
   try {
-    app = await startApp(
-      {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'error',
-        DRAIN_SECONDS: '0',
-        // development for the dev mailbox the sign-up reads its code from; no limit may shape the figure
-        NODE_ENV: 'development',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        USER_RATE_LIMIT_PER_MINUTE: '100000000',
-      },
-      { inheritOutput: true },
-    );
+    app = await startApp(benchServerEnv({ port, dataDir, databaseUrl }), { inheritOutput: true });
     const started = performance.now();
     await generatePeople(client);
     console.log(
