@@ -20,7 +20,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sampleTreeRss, startApp, stopApp, treeRss, waitForHealth } from './bench-app.mjs';
+import { benchServerEnv, sampleTreeRss, startApp, stopApp, treeRss, waitForHealth } from './bench-app.mjs';
 import { logIn, signUp, startSmtpListener } from './bench-member.mjs';
 import { freshPostgresDatabase } from './bench-postgres.mjs';
 import { build } from './build.mjs';
@@ -100,26 +100,21 @@ function claimsOf(token, names) {
   return Object.fromEntries(names.map((name) => [name, payload[name]]));
 }
 
+/** A production server (its logs at info): the bench measures what ships, mail going out over SMTP. */
 function serverEnv(port, dataDir, databaseUrl, smtpUrl) {
-  return {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    DRAIN_SECONDS: '0',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-    // production refuses to start without them; the bench never pays, so no real key
-    STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
-    STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
-    SMTP_URL: smtpUrl,
-    // no limit may shape the figure
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    USER_RATE_LIMIT_PER_MINUTE: '100000000',
-  };
+  return benchServerEnv({
+    port,
+    dataDir,
+    databaseUrl,
+    extra: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      // production refuses to start without them; the bench never pays, so no real key
+      STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
+      STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
+      SMTP_URL: smtpUrl,
+    },
+  });
 }
 
 /** The rows measured on each app, with the issue's targets (share of bare in %, p99 in ms). */
