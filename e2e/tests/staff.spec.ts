@@ -38,12 +38,8 @@ function allowStepUpRefusal(consoleErrors: string[]) {
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
 
-test('a staff user finds a person by part of the company name, grants a membership with step-up, sees it audited and exports the view', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  const tag = `Quillfeather${Date.now().toString(36)}`;
+/** A person whose company name carries a tag no other test uses, so a search finds only them. */
+async function personWithCompany(request: APIRequestContext, tag: string): Promise<RegisteredUser> {
   const person = await registerThroughApi(request, { email: uniqueEmail('staffed'), fullName: 'Ada Founder' });
   const profile = await request.put('/profile/', {
     headers: { authorization: `Bearer ${person.tokens.access}` },
@@ -57,15 +53,32 @@ test('a staff user finds a person by part of the company name, grants a membersh
     },
   });
   expect(profile.ok(), await profile.text()).toBe(true);
+  return person;
+}
 
+async function signInStaff(page: Page, request: APIRequestContext) {
   const tokens = await staffTokens(request);
   await signInBrowser(page, { email: staffEmail, password: staffPassword, username: '', fullName: '', tokens });
+}
 
+test('a staff user opens the overview', async ({ page, request }) => {
+  await signInStaff(page, request);
   await page.goto('/staff');
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Revenue, last 30 days')).toBeVisible();
   await screenshots(page, 'staff-overview');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a staff user finds a person by part of the company name and exports the view as CSV', async ({
+  page,
+  request,
+}) => {
+  const tag = `Quillfeather${Date.now().toString(36)}`;
+  const person = await personWithCompany(request, tag);
+  await signInStaff(page, request);
+
+  await page.goto('/staff');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'People' }).click();
   await expect(page).toHaveURL(/\/staff\/people$/);
   await page.getByLabel('Search email, name, alias or company').fill(tag.slice(0, 14).toLowerCase());
@@ -87,7 +100,14 @@ test('a staff user finds a person by part of the company name, grants a membersh
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(`${person.email},Ada Founder,`);
   expect(csv[1]).toContain(`"${tag} Holdings, Inc.",Canada,false,false,true,`);
+});
 
+test('a staff user grants a membership with step-up and sees it audited', async ({ page, request, consoleErrors }) => {
+  const tag = `Quillgrant${Date.now().toString(36)}`;
+  const person = await personWithCompany(request, tag);
+  await signInStaff(page, request);
+
+  await page.goto(`/staff/people?q=${tag.toLowerCase()}`);
   await page.getByRole('link', { name: 'Ada Founder' }).click();
   await expect(page.getByRole('heading', { name: 'Ada Founder' })).toBeVisible();
   await page.getByRole('button', { name: 'Grant membership' }).click();
