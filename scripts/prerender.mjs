@@ -41,7 +41,7 @@ const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** The chunk of a source module and every chunk it imports statically, as /assets/... paths. */
 function chunksOf(manifest, key, into = new Set()) {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`the Vite manifest has no ${key}: is its path in app/router.tsx right?`);
+  if (!chunk) throw new Error(`the Vite manifest has no ${key}: is its path in app/pages.tsx right?`);
   if (into.has(`/${chunk.file}`)) return into;
   into.add(`/${chunk.file}`);
   for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, into);

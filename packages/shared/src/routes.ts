@@ -163,6 +163,11 @@ export type RouteId = keyof typeof routes;
 /** Every route id, in the registry's order. */
 export const routeIds = Object.keys(routes) as RouteId[];
 
+/** A route's entry with every field of RouteEntry readable (`prerendered`, `splat`), set or not. */
+export function route(id: RouteId): RouteEntry {
+  return routes[id];
+}
+
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? ParamName<Param> | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Param}`
@@ -217,7 +222,7 @@ export function href<Id extends RouteId>(id: Id, ...[params, query]: HrefArgs<Id
 
 /** The router's pattern for a route: its path, with `/*` when deeper paths show the same page. */
 export function routePattern(id: RouteId): string {
-  const entry: RouteEntry = routes[id];
+  const entry = route(id);
   return entry.splat ? `${entry.path}/*` : entry.path;
 }
 
@@ -231,6 +236,10 @@ const pathsWhere = (keep: (entry: RouteEntry) => boolean) =>
  * (apps/server/src/plugins/spa.ts), and the bench and the size budget measure these pages.
  */
 export const prerenderedPages = pathsWhere((entry) => entry.prerendered === true) as PrerenderedPage[];
+/** The ids of the prerendered pages: the web app binds their pages in its first-load chunk. */
+export type PrerenderedId = {
+  [Id in RouteId]: (typeof routes)[Id] extends { prerendered: true } ? Id : never;
+}[RouteId];
 export type PrerenderedPage = {
   [Id in RouteId]: (typeof routes)[Id] extends { prerendered: true } ? (typeof routes)[Id]['path'] : never;
 }[RouteId];

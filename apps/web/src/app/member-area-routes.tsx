@@ -1,33 +1,23 @@
-import { Outlet, Route, Routes } from 'react-router';
-import { assessmentResultRoutes, assessmentRoutes, toolRoutes } from '../features/assessments/routes.tsx';
-import { communityRoutes } from '../features/community/routes.tsx';
-import { businessDetailsResultRoutes, businessDetailsRoutes } from '../features/business-details/routes.tsx';
-import { confidanteRoutes } from '../features/confidante/routes.tsx';
-import { dashboardRoutes } from '../features/dashboard/routes.tsx';
-import { exitReadinessRoutes } from '../features/exit-readiness/routes.tsx';
-import { paymentRoutes } from '../features/payment/routes.tsx';
-import { otpVerifyRoutes, settingsRoutes } from '../features/settings/routes.tsx';
-import { staffRoutes } from '../features/staff/routes.tsx';
+import {
+  type PrerenderedId,
+  type RouteAccess,
+  type RouteId,
+  type RouteShell,
+  href,
+  route,
+  routeIds,
+  routePattern,
+  routes,
+} from '@exitcraft/shared/routes';
+import type { ReactElement, ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { StaffShell } from '../features/staff/components/staff-shell.tsx';
+import { isMember } from '../lib/membership.ts';
 import { useSession } from '../lib/session.ts';
 import { page } from './lazy-page.tsx';
-
-const ConfirmationGuestPage = page(
-  'features/confirmation/pages/confirmation-guest-page.tsx',
-  () => import('../features/confirmation/pages/confirmation-guest-page.tsx'),
-  (m) => m.ConfirmationGuestPage,
-);
-const ConfirmationMemberPage = page(
-  'features/confirmation/pages/confirmation-member-page.tsx',
-  () => import('../features/confirmation/pages/confirmation-member-page.tsx'),
-  (m) => m.ConfirmationMemberPage,
-);
+import { memberAreaPages } from './member-area-pages.tsx';
 
 // what only member-area and unknown URLs show stays out of the public pages' first load
-const ComingSoonPage = page(
-  'app/coming-soon.tsx',
-  () => import('./coming-soon.tsx'),
-  (m) => m.ComingSoonPage,
-);
 const NotFoundPage = page(
   'app/not-found.tsx',
   () => import('./not-found.tsx'),
@@ -43,7 +33,6 @@ const MemberShell = page(
   () => import('./layout/member-shell.tsx'),
   (m) => m.MemberShell,
 );
-
 const ToolFrame = page(
   'app/layout/tool-frame.tsx',
   () => import('./layout/tool-frame.tsx'),
@@ -63,41 +52,74 @@ function StaffOnly() {
   return user?.is_staff ? <Outlet /> : NotFoundPage;
 }
 
+/** A members-only page (no route is one yet): a signed-in person without the membership sees the plans. */
+function MembersOnly() {
+  const { user } = useSession();
+  return isMember(user) ? <Outlet /> : <Navigate to={href('pricingPlan')} replace />;
+}
+
+/** The guards a route's access passes through, outermost first (RequireAuth sends a visitor to sign in). */
+export const guards: Record<RouteAccess, ReactElement[]> = {
+  public: [],
+  signedIn: [RequireAuth],
+  member: [RequireAuth, <MembersOnly />],
+  staff: [RequireAuth, <StaffOnly />],
+};
+
+/** The frame a route's shell shows its page in, inside the site layout (router.tsx); none for `public`. */
+export const shells: Record<RouteShell, ReactElement | null> = {
+  public: null,
+  member: MemberShell,
+  tool: ToolFrame,
+  staff: <StaffShell />,
+};
+
+export interface Frame {
+  access: RouteAccess;
+  shell: RouteShell;
+  ids: Exclude<RouteId, PrerenderedId>[];
+}
+
+/** Every route the first-load chunk (router.tsx) leaves to this one, grouped by access and shell. */
+export const memberAreaFrames: Frame[] = [];
+for (const id of routeIds) {
+  const { access, shell, prerendered } = route(id);
+  if (prerendered === true) continue;
+  const memberAreaId = id as Exclude<RouteId, PrerenderedId>;
+  const frame = memberAreaFrames.find((each) => each.access === access && each.shell === shell);
+  if (frame) frame.ids.push(memberAreaId);
+  else memberAreaFrames.push({ access, shell, ids: [memberAreaId] });
+}
+
+function frameRoutes({ access, shell, ids }: Frame): ReactNode {
+  const children = ids.map((id) => <Route key={id} path={routePattern(id)} element={memberAreaPages[id]} />);
+  // a deeper dashboard URL is no page: the 404, framed and guarded like the dashboard itself
+  if (ids.includes('dashboard')) {
+    children.push(<Route key="dashboard-404" path={`${routes.dashboard.path}/*`} element={NotFoundPage} />);
+  }
+  const layers = [...guards[access], ...(shells[shell] ? [shells[shell]] : [])];
+  return layers.reduceRight<ReactNode>(
+    (inner, element, depth) => (
+      <Route key={`${access} ${shell} ${depth}`} element={element}>
+        {inner}
+      </Route>
+    ),
+    children,
+  );
+}
+
+/** The member area's route table, derived from the registry: each page inside its guards and its frame. */
+export const memberAreaRoutes = <Route element={QueryLayout}>{memberAreaFrames.map(frameRoutes)}</Route>;
+
 /**
- * Member-area section 2 and the 404, below router.tsx's catch-all route: the same paths as ever,
- * in a chunk of their own so that no public page loads them. Every member screen is a route inside
- * the member shell, so a body view has its own URL and Back works.
+ * Member-area section 2 and the 404, below router.tsx's catch-all route, in a chunk of their own so
+ * that no public page loads them. Every member screen is a route inside the member shell, so a
+ * body view has its own URL and Back works.
  */
 export function MemberAreaRoutes() {
   return (
     <Routes>
-      <Route element={QueryLayout}>
-        <Route path="/article/*" element={ComingSoonPage} />
-        {/* the four tool pages are public: an overview for visitors, status and results once signed in */}
-        <Route element={ToolFrame}>
-          {toolRoutes}
-          {exitReadinessRoutes}
-        </Route>
-        <Route element={RequireAuth}>
-          {paymentRoutes}
-          {businessDetailsRoutes}
-          <Route path="/confirmation-guest" element={ConfirmationGuestPage} />
-          <Route path="/confirmation-member" element={ConfirmationMemberPage} />
-          {assessmentRoutes}
-          {otpVerifyRoutes}
-          <Route path="/test" element={ComingSoonPage} />
-          <Route element={<StaffOnly />}>{staffRoutes}</Route>
-          <Route element={MemberShell}>
-            {dashboardRoutes}
-            {businessDetailsResultRoutes}
-            {assessmentResultRoutes}
-            {communityRoutes}
-            {confidanteRoutes}
-            {settingsRoutes}
-            <Route path="/dashboard/*" element={NotFoundPage} />
-          </Route>
-        </Route>
-      </Route>
+      {memberAreaRoutes}
       <Route path="*" element={NotFoundPage} />
     </Routes>
   );

@@ -1,3 +1,4 @@
+import { href } from '@exitcraft/shared/routes';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
@@ -14,7 +15,7 @@ export function NotFoundPage() {
       <p className="text-7xl font-extrabold text-gold-400">404</p>
       <h1 className="mt-4 text-3xl font-bold text-navy-900">Oops! Page not found</h1>
       <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className={buttonClasses('secondary', 'md', 'mt-8')}>
+      <Link to={href('home')} className={buttonClasses('secondary', 'md', 'mt-8')}>
         Return to Home
       </Link>
     </section>

@@ -1,3 +1,4 @@
+import { href } from '@exitcraft/shared/routes';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../lib/session.ts';
@@ -8,7 +9,13 @@ export function RequireAuth() {
   const location = useLocation();
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
   if (status === 'unauthenticated') {
-    return <Navigate to="/auth?view=login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return (
+      <Navigate
+        to={href('auth', undefined, { view: 'login' })}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   }
   return <Outlet />;
 }

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { guardedRoutes, href, route, type RouteId, routeIds, routes } from '@exitcraft/shared/routes';
+import { createRoutesFromElements, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { guards, memberAreaFrames, memberAreaRoutes, shells } from './member-area-routes.tsx';
+import { memberAreaPages } from './member-area-pages.tsx';
+import { firstLoadPages } from './pages.tsx';
+import { firstLoadRoutes } from './router.tsx';
 
 // The build preloads a prerendered page's chunks by the source path each lazy route names
 // (lazy-page.tsx); a path that drifted from its import would preload nothing and slow hydration.
@@ -8,16 +14,71 @@ const appDir = import.meta.dirname;
 const srcDir = path.dirname(appDir);
 
 describe('lazy routes name the module they import', () => {
-  for (const file of ['router.tsx', 'member-area-routes.tsx']) {
+  for (const file of ['pages.tsx', 'member-area-pages.tsx', 'router.tsx', 'member-area-routes.tsx']) {
     it(file, () => {
       const source = readFileSync(path.join(appDir, file), 'utf8');
       const pairs = [...source.matchAll(/(?:page|lazyPage)\(\s*'([^']+)',\s*\(\) => import\('([^']+)'\)/g)];
-      expect(pairs.length).toBeGreaterThan(3);
+      expect(pairs.length).toBeGreaterThan(0);
       for (const [, named, imported = ''] of pairs) {
         expect(path.relative(srcDir, path.resolve(appDir, imported))).toBe(named);
       }
       // every lazy route goes through page()/lazyPage(), so none escapes the check above
       expect(source.match(/import\('/g)?.length).toBe(pairs.length);
+    });
+  }
+
+  it('the route files load pages through lazy-page.tsx only: one way to load a page', () => {
+    for (const file of ['pages.tsx', 'member-area-pages.tsx', 'router.tsx', 'member-area-routes.tsx']) {
+      expect(readFileSync(path.join(appDir, file), 'utf8'), file).not.toMatch(/\blazy\(|\bReact\.lazy\b/);
+    }
+  });
+});
+
+/** The one page map, from its two halves (no id is in both: the test above). */
+const pages: Record<RouteId, unknown> = { ...firstLoadPages, ...memberAreaPages };
+
+/** A made-up id for the routes that name one. */
+const sampleParams: Partial<Record<RouteId, Record<string, string>>> = { staffPerson: { id: 'someone' } };
+const urlOf = (id: RouteId) => (href as (id: RouteId, params?: Record<string, string>) => string)(id, sampleParams[id]);
+
+describe('the route table is derived from the registry', () => {
+  it('binds exactly one page to every registry id, and nothing else: the prerendered ones in the first-load half', () => {
+    const bound = [...Object.keys(firstLoadPages), ...Object.keys(memberAreaPages)];
+    expect(bound.sort()).toEqual([...routeIds].sort());
+    expect(Object.keys(firstLoadPages).sort()).toEqual(routeIds.filter((id) => route(id).prerendered).sort());
+  });
+
+  it('routes every id exactly once: the first-load chunk takes the prerendered pages, the member area the rest', () => {
+    const memberAreaIds = memberAreaFrames.flatMap((frame) => frame.ids);
+    const firstLoadIds = firstLoadRoutes.map((route) => route.key);
+    expect([...firstLoadIds, ...memberAreaIds].sort()).toEqual([...routeIds].sort());
+    for (const id of firstLoadIds) {
+      expect(routes[id as RouteId], `${id} is prerendered, so public`).toMatchObject({
+        access: 'public',
+        shell: 'public',
+      });
+    }
+  });
+
+  it('guards exactly the registry’s guarded list, the community, the confidante and the survey among them', () => {
+    const guardedIds = routeIds.filter((id) => guards[routes[id].access].length > 0);
+    expect(guardedIds.map((id) => routes[id].path)).toEqual(guardedRoutes);
+    expect(guardedIds).toEqual(expect.arrayContaining(['community', 'confidante', 'businessDetails']));
+  });
+
+  const table = createRoutesFromElements([...firstLoadRoutes, memberAreaRoutes]);
+  for (const id of routeIds) {
+    it(`${id}: its URL shows its page, behind the guards of its access, in the frame of its shell`, () => {
+      const matches = matchRoutes(table, urlOf(id)) ?? [];
+      const elements = matches.map((match) => match.route.element);
+      expect(elements.at(-1)).toBe(pages[id]);
+      const { access, shell } = routes[id];
+      const layers = [...guards[access], ...(shells[shell] ? [shells[shell]] : [])];
+      // the member area's routes sit inside its query layout; the first-load ones stand alone
+      const framing = route(id).prerendered ? elements.slice(0, -1) : elements.slice(1, -1);
+      expect(framing).toHaveLength(layers.length);
+      framing.forEach((element, depth) => expect(element).toBe(layers[depth]));
+      if (route(id).splat) expect(matchRoutes(table, `${urlOf(id)}/deeper`)?.at(-1)?.route.element).toBe(pages[id]);
     });
   }
 });

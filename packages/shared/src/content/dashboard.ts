@@ -1,4 +1,5 @@
 import type { AssessmentKind } from './assessments/types.ts';
+import { href } from '../routes.ts';
 
 /*
  * The member dashboard's copy (member-area section 2): the sidebar, the profile card and the six
@@ -31,11 +32,11 @@ export const profileCardRows = [
 
 /** The six service links of the sidebar, then the account entries (member-area section 2). */
 export const sidebarServices = [
-  { path: '/brand-diagnostic-details', label: 'Brand Diagnostic' },
-  { path: '/roicalculation', label: 'ROI/COI Calculation' },
-  { path: '/exitwealth', label: 'Exit Wealth' },
-  { path: '/brandassets', label: 'Brand Assets' },
-  { path: '/groupchat', label: 'Anonymous Group Chat' },
+  { path: href('brandTool'), label: 'Brand Diagnostic' },
+  { path: href('roiTool'), label: 'ROI/COI Calculation' },
+  { path: href('exitWealth'), label: 'Exit Wealth' },
+  { path: href('assetsTool'), label: 'Brand Assets' },
+  { path: href('community'), label: 'Anonymous Group Chat' },
   { path: '/aiagent', label: 'AI Agent Chat' },
 ] as const;
 
@@ -56,21 +57,21 @@ export const assessmentTasks: OnboardingTask[] = [
     title: 'Business Assets Checklist',
     description:
       'Yes-or-no questions on your logo, identity, brand, brand wealth and customers: which assets a buyer will find documented and which are still in your head.',
-    assessmentPath: '/brand-diagnostic',
+    assessmentPath: href('diagnosticAssessment'),
   },
   {
     kind: 'roi',
     title: 'ROI/COI Calculator',
     description:
       'Put a number on what unsolved issues cost you each year across strategy, culture, operations, revenue, shareholder value, marketing and brand.',
-    assessmentPath: '/roiassignment',
+    assessmentPath: href('roiAssessment'),
   },
   {
     kind: 'brand',
     title: 'Brand Diagnostic',
     description:
       'Forty statements in four sections (Leadership, Message, Operations, Brand Artifacts), each rated from Strongly Disagree to Strongly Agree.',
-    assessmentPath: '/brandassignment',
+    assessmentPath: href('brandAssessment'),
   },
 ];
 

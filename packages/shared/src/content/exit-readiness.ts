@@ -1,5 +1,6 @@
 import { instrumentDescriptors } from '../instruments.ts';
 import type { AssessmentKind } from './assessments/types.ts';
+import { href } from '../routes.ts';
 
 /*
  * Exit readiness (issue 15, decision 013): the tool pages' overviews, the Exit Readiness Score's
@@ -26,10 +27,10 @@ export interface ToolOverview {
 export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   brand: {
     kind: 'brand',
-    path: '/brand-diagnostic-details',
+    path: href('brandTool'),
     title: instrumentDescriptors.brand.title,
-    takePath: '/brandassignment',
-    resultPath: '/dashboard/results/brand',
+    takePath: href('brandAssessment'),
+    resultPath: href('brandResult'),
     measures:
       'How well your leadership, message, operations and brand artifacts support the value of your business: statements you rate from Strongly Disagree to Strongly Agree.',
     minutes: 10,
@@ -39,10 +40,10 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   },
   roi: {
     kind: 'roi',
-    path: '/roicalculation',
+    path: href('roiTool'),
     title: instrumentDescriptors.roi.title,
-    takePath: '/roiassignment',
-    resultPath: '/dashboard/results/roi',
+    takePath: href('roiAssessment'),
+    resultPath: href('roiResult'),
     measures:
       'What the issues holding your business back cost each year if nothing changes (the cost of inaction), in the currency you choose.',
     minutes: 20,
@@ -51,10 +52,10 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   },
   diagnostic: {
     kind: 'diagnostic',
-    path: '/brandassets',
+    path: href('assetsTool'),
     title: instrumentDescriptors.diagnostic.title,
-    takePath: '/brand-diagnostic',
-    resultPath: '/dashboard/results/diagnostic',
+    takePath: href('diagnosticAssessment'),
+    resultPath: href('diagnosticResult'),
     measures:
       'Whether the brand assets a buyer checks are in place: logo, corporate identity, brand, brand wealth management and customers, as Yes or No questions.',
     minutes: 5,
@@ -64,7 +65,7 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
 };
 
 export const exitReadinessPage = {
-  path: '/exitwealth',
+  path: href('exitWealth'),
   title: 'Exit Readiness',
   overview:
     'One Exit Readiness Score from your assessments and business details, the money at stake each year from your ROI/COI answers, and a 90-day plan of the actions that matter most.',

@@ -1,3 +1,4 @@
+import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,10 +8,10 @@ import { signOut } from '../../lib/session.ts';
 import { useDismiss } from './use-dismiss.ts';
 
 const memberMenuLinks = [
-  { to: '/coi', label: 'COI' },
-  { to: '/pricing-plan', label: 'Pricing' },
-  { to: '/proof', label: 'Proof' },
-  { to: '/about-us', label: 'About Us' },
+  { to: href('coi'), label: 'COI' },
+  { to: href('pricingPlan'), label: 'Pricing' },
+  { to: href('proof'), label: 'Proof' },
+  { to: href('aboutUs'), label: 'About Us' },
 ];
 
 /** The signed-in side of the navigation bar: its own chunk, as no prerendered page shows it. */
@@ -23,11 +24,11 @@ export function AccountMenu({ user }: { user: UserData }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuRef, menuOpen, closeMenu);
 
-  const onDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+  const onDashboard = pathname === href('dashboard') || pathname.startsWith(`${href('dashboard')}/`);
   const logout = async () => {
     setMenuOpen(false);
     await signOut();
-    navigate('/');
+    navigate(href('home'));
   };
 
   return (
@@ -35,7 +36,7 @@ export function AccountMenu({ user }: { user: UserData }) {
       {!onDashboard && (
         // a wrapper, because the button's own classes set a display that would override `hidden`
         <span className="hidden md:block">
-          <Link to="/dashboard" className={buttonClasses('secondary', 'sm')}>
+          <Link to={href('dashboard')} className={buttonClasses('secondary', 'sm')}>
             Dashboard
           </Link>
         </span>
@@ -74,7 +75,11 @@ export function AccountMenu({ user }: { user: UserData }) {
               ))}
               {!onDashboard && (
                 <li>
-                  <Link to="/dashboard" onClick={closeMenu} className="block px-4 py-2 text-slate-700 hover:bg-navy-50">
+                  <Link
+                    to={href('dashboard')}
+                    onClick={closeMenu}
+                    className="block px-4 py-2 text-slate-700 hover:bg-navy-50"
+                  >
                     Dashboard
                   </Link>
                 </li>

@@ -1,14 +1,15 @@
 import { formatAddress, site } from '@exitcraft/shared/content/site';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 
 const footerLinks = [
-  { to: '/pricing-plan', label: 'Pricing' },
-  { to: '/coi', label: 'Cost of Inaction' },
-  { to: '/proof', label: 'Proof' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: href('pricingPlan'), label: 'Pricing' },
+  { to: href('coi'), label: 'Cost of Inaction' },
+  { to: href('proof'), label: 'Proof' },
+  { to: href('aboutUs'), label: 'About Us' },
+  { to: href('terms'), label: 'Terms of Service' },
+  { to: href('privacy'), label: 'Privacy Policy' },
 ];
 
 export function Footer() {

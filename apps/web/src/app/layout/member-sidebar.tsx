@@ -1,4 +1,5 @@
 import { sidebarServices } from '@exitcraft/shared/content/dashboard';
+import { href } from '@exitcraft/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { signOut } from '../../lib/session.ts';
@@ -34,7 +35,7 @@ export function MemberSidebar() {
 
   async function logOut() {
     await signOut();
-    navigate('/');
+    navigate(href('home'));
   }
 
   return (
@@ -70,12 +71,12 @@ export function MemberSidebar() {
         </ul>
         <ul className="mt-3 space-y-1 border-t border-navy-700 pt-3">
           <li>
-            <NavLink to="/dashboard" end className={linkClasses}>
+            <NavLink to={href('dashboard')} end className={linkClasses}>
               Dashboard
             </NavLink>
           </li>
           <li>
-            <NavLink to="/setting" className={linkClasses}>
+            <NavLink to={href('settings')} className={linkClasses}>
               Settings
             </NavLink>
           </li>

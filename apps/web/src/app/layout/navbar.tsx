@@ -1,3 +1,4 @@
+import { href } from '@exitcraft/shared/routes';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -6,10 +7,10 @@ import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 const publicLinks = [
-  { to: '/proof', label: 'Proof' },
-  { to: '/coi', label: 'COI' },
-  { to: '/pricing-plan', label: 'Pricing' },
-  { to: '/about-us', label: 'About Us' },
+  { to: href('proof'), label: 'Proof' },
+  { to: href('coi'), label: 'COI' },
+  { to: href('pricingPlan'), label: 'Pricing' },
+  { to: href('aboutUs'), label: 'About Us' },
 ];
 
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
@@ -44,9 +45,9 @@ export function Navbar() {
                   </NavLink>
                 </li>
               ))}
-              {pathname !== '/auth' && (
+              {pathname !== href('auth') && (
                 <li className="ml-2">
-                  <Link to="/auth?view=login" className={buttonClasses('secondary', 'sm')}>
+                  <Link to={href('auth', undefined, { view: 'login' })} className={buttonClasses('secondary', 'sm')}>
                     Login
                   </Link>
                 </li>
@@ -88,10 +89,10 @@ export function Navbar() {
                       </Link>
                     </li>
                   ))}
-                  {pathname !== '/auth' && (
+                  {pathname !== href('auth') && (
                     <li className="mt-1 border-t border-slate-100 pt-1">
                       <Link
-                        to="/auth?view=login"
+                        to={href('auth', undefined, { view: 'login' })}
                         onClick={closeMenu}
                         className="block px-4 py-2.5 font-semibold text-navy-900 hover:bg-navy-50"
                       >

@@ -1,3 +1,4 @@
+import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -71,7 +72,7 @@ export function AuthForm({ initialView, plan, variant, onAuthenticated, onViewCh
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
     else if (window.history.length > 1) window.history.back();
-    else navigate('/');
+    else navigate(href('home'));
   };
 
   const loginSearch = new URLSearchParams(location.search);
@@ -100,7 +101,7 @@ export function AuthForm({ initialView, plan, variant, onAuthenticated, onViewCh
           onSignedIn={afterLogin}
           registerAction={
             page ? (
-              <Link to="/pricing-plan" onClick={() => toast.info(selectPlanFirst)} className={linkClass}>
+              <Link to={href('pricingPlan')} onClick={() => toast.info(selectPlanFirst)} className={linkClass}>
                 Register
               </Link>
             ) : (

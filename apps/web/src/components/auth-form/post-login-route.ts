@@ -1,3 +1,4 @@
+import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { isMember } from '../../lib/membership.ts';
 
@@ -18,8 +19,10 @@ export function parsePlan(value: string | null | undefined): AuthPlan {
 
 /** Only same-site paths may be returned to: never a scheme, a protocol-relative URL or /auth itself. */
 function safeOrigin(from: unknown): string | null {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
-  return from === '/auth' || from.startsWith('/auth?') ? null : from;
+  // a path on this site: one slash, then neither a second slash nor a backslash
+  if (typeof from !== 'string' || !/^\/(?![/\\])/.test(from)) return null;
+  const auth = href('auth');
+  return from === auth || from.startsWith(`${auth}?`) ? null : from;
 }
 
 /**
@@ -33,12 +36,12 @@ export function postLoginRoute(
   from?: unknown,
 ): PostLoginRoute {
   const origin = safeOrigin(from);
-  if (isMember(user) || plan === 'guest') return { to: origin ?? '/dashboard' };
-  if (plan === 'member') return { to: '/payment', notice: upgradeNotice };
-  return { to: origin ?? '/dashboard' };
+  if (isMember(user) || plan === 'guest') return { to: origin ?? href('dashboard') };
+  if (plan === 'member') return { to: href('payment'), notice: upgradeNotice };
+  return { to: origin ?? href('dashboard') };
 }
 
 /** Section 4, registration: a guest sees the guest confirmation; member or paid goes on to pay. */
 export function postRegistrationPath(plan: AuthPlan): string {
-  return plan === 'guest' ? '/confirmation-guest' : '/payment';
+  return plan === 'guest' ? href('confirmationGuest') : href('payment');
 }

@@ -1,3 +1,4 @@
+import { href } from '@exitcraft/shared/routes';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from './button.tsx';
 
@@ -11,11 +12,11 @@ export function JoinPrompt({ title, text }: { title: string; text: string }) {
       </h2>
       <p className="mt-1 text-navy-100">{text}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to="/auth?plan=guest&view=register" className={buttonClasses('primary')}>
+        <Link to={href('auth', undefined, { plan: 'guest', view: 'register' })} className={buttonClasses('primary')}>
           Register for Free
         </Link>
         <Link
-          to="/auth?view=login"
+          to={href('auth', undefined, { view: 'login' })}
           state={{ from: location.pathname }}
           className={buttonClasses('ghost', 'md', 'bg-white')}
         >

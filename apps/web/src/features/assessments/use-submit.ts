@@ -1,6 +1,7 @@
 import { type AssessmentKind, assessmentMessages, instruments } from '@exitcraft/shared/content/assessments/index';
 import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import { assessmentIncompleteSchema, missingForSubmission } from '@exitcraft/shared/schemas/assessments';
+import { href } from '@exitcraft/shared/routes';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toaster/toast.ts';
@@ -65,8 +66,8 @@ export function useSubmitFlow(kind: AssessmentKind, controls: DraftControls) {
           toast.success(assessmentMessages.submitted, pageToast);
           // the spec's flags; the dashboard reads the server, never these
           sessionStorage.setItem(flag, 'true');
-          if (redirectMs === 0) navigate('/dashboard');
-          else setTimeout(() => navigate('/dashboard'), redirectMs);
+          if (redirectMs === 0) navigate(href('dashboard'));
+          else setTimeout(() => navigate(href('dashboard')), redirectMs);
         },
         onError: (error) => {
           const refused = error instanceof ApiError ? assessmentIncompleteSchema.safeParse(error.body) : null;

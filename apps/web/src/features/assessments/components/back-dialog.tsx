@@ -1,4 +1,5 @@
 import { assessmentMessages } from '@exitcraft/shared/content/assessments/index';
+import { href } from '@exitcraft/shared/routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -48,7 +49,7 @@ export function BackDialog({
           onClick={() =>
             void save().then(() => {
               onClose();
-              setTimeout(() => navigate('/dashboard'), saveExitDelayMs);
+              setTimeout(() => navigate(href('dashboard')), saveExitDelayMs);
             })
           }
         >
@@ -63,7 +64,7 @@ export function BackDialog({
           onClick={() => {
             // the local copy is gone at once; the server's goes on the way out
             controls.discard().catch(() => undefined);
-            navigate('/dashboard');
+            navigate(href('dashboard'));
           }}
         >
           Don&apos;t Save

@@ -5,6 +5,7 @@ import {
   surveyMessages,
   surveySections,
 } from '@exitcraft/shared/content/company-survey';
+import { href } from '@exitcraft/shared/routes';
 import { companySurveyWriteSchema, missingSurveyFields } from '@exitcraft/shared/schemas/company-survey';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -73,7 +74,7 @@ function SurveyForm({ initial }: { initial: SurveyFormValues }) {
         toast.success(surveyMessages.submitted, { duration: 2000 });
         // the spec's flag; the dashboard reads the server, never this
         sessionStorage.setItem('add-details', 'true');
-        setTimeout(() => navigate('/dashboard'), submitRedirectMs);
+        setTimeout(() => navigate(href('dashboard')), submitRedirectMs);
       },
       onError: (error) => {
         const missingFields =
@@ -88,7 +89,7 @@ function SurveyForm({ initial }: { initial: SurveyFormValues }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
-        <Link to="/dashboard" className="inline-flex items-center gap-1 font-semibold text-navy-700 underline">
+        <Link to={href('dashboard')} className="inline-flex items-center gap-1 font-semibold text-navy-700 underline">
           <span aria-hidden="true">←</span> Back
         </Link>
         <p className="text-sm text-slate-600">{today}</p>

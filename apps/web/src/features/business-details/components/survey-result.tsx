@@ -1,4 +1,5 @@
 import { type SurveyFieldName, surveyFields, surveySections } from '@exitcraft/shared/content/company-survey';
+import { href } from '@exitcraft/shared/routes';
 import type { CompanySurveyRead } from '@exitcraft/shared/schemas/company-survey';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -50,7 +51,7 @@ export function SurveyResult() {
       <section className="rounded-2xl border border-slate-200 p-8 text-center">
         <h1 className="text-2xl font-bold text-navy-900">Business Details</h1>
         <p className="mt-2 text-slate-600">You have not submitted your business details yet.</p>
-        <Link to="/businessdetails" className={buttonClasses('primary', 'md', 'mt-4')}>
+        <Link to={href('businessDetails')} className={buttonClasses('primary', 'md', 'mt-4')}>
           Add Details
         </Link>
       </section>
@@ -63,7 +64,7 @@ export function SurveyResult() {
     <article className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Business Details</h1>
-        <Link to="/businessdetails" className={buttonClasses('ghost', 'sm', 'border border-slate-300')}>
+        <Link to={href('businessDetails')} className={buttonClasses('ghost', 'sm', 'border border-slate-300')}>
           Edit details
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { communityCopy } from '@exitcraft/shared/content/community';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
@@ -10,7 +11,7 @@ export function GuestNotice() {
         {communityCopy.guestTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{communityCopy.guestText}</p>
-      <Link to="/pricing-plan" className={buttonClasses('primary', 'sm', 'mt-3')}>
+      <Link to={href('pricingPlan')} className={buttonClasses('primary', 'sm', 'mt-3')}>
         {communityCopy.upgradeButton}
       </Link>
     </section>

@@ -1,4 +1,5 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
+import { href } from '@exitcraft/shared/routes';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
@@ -26,7 +27,7 @@ export function ConfidanteChat() {
       let id = conversationId;
       if (!id) {
         id = (await create.mutateAsync()).id;
-        await navigate(`/aiagent/${id}`);
+        await navigate(href('confidante', { conversationId: id }));
       }
       await ask.mutateAsync({ id, content, useContext });
       return true;

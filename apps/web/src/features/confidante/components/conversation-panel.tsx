@@ -1,4 +1,5 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
+import { href } from '@exitcraft/shared/routes';
 import type { Conversation } from '@exitcraft/shared/schemas/confidante';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ export function ConversationPanel({ conversations, loading, selectedId }: PanelP
           <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </button>
         <Link
-          to="/aiagent"
+          to={href('confidante')}
           onClick={() => setOpen(false)}
           className={buttonClasses('primary', 'sm', 'shrink-0 min-[769px]:w-full')}
         >
@@ -63,7 +64,7 @@ export function ConversationPanel({ conversations, loading, selectedId }: PanelP
                 className={`group flex items-center gap-1 rounded-lg ${current ? 'bg-navy-50' : 'hover:bg-slate-50'}`}
               >
                 <Link
-                  to={`/aiagent/${conversation.id}`}
+                  to={href('confidante', { conversationId: conversation.id })}
                   aria-current={current ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                   className={`min-w-0 flex-1 truncate px-3 py-2 text-sm ${current ? 'font-semibold text-navy-900' : 'text-slate-800'}`}
@@ -99,7 +100,7 @@ export function ConversationPanel({ conversations, loading, selectedId }: PanelP
           onDeleted={() => {
             const wasOpen = deleting.id === selectedId;
             setDeleting(null);
-            if (wasOpen) void navigate('/aiagent');
+            if (wasOpen) void navigate(href('confidante'));
           }}
         />
       )}

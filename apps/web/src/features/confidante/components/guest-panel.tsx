@@ -1,4 +1,5 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
@@ -16,7 +17,7 @@ export function GuestPanel() {
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <Link to="/pricing-plan" className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link to={href('pricingPlan')} className={buttonClasses('primary', 'md', 'mt-6')}>
         {confidanteCopy.upgrade}
       </Link>
     </section>

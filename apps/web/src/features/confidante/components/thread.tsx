@@ -1,4 +1,5 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
+import { href } from '@exitcraft/shared/routes';
 import type { ConfidanteMessage, MessageSource } from '@exitcraft/shared/schemas/confidante';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -81,7 +82,7 @@ function Bubble({
 
 function SourceLink({ source }: { source: MessageSource }) {
   const className = 'text-navy-800 underline underline-offset-2 hover:text-navy-950';
-  if (source.url.startsWith('/')) {
+  if (source.url.startsWith(href('home'))) {
     return (
       <Link to={source.url} className={className}>
         {source.title}

@@ -1,4 +1,5 @@
 import { confirmationCopy as copy } from '@exitcraft/shared/content/confirmation';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -46,7 +47,7 @@ export function ConfirmationScreen({ kind }: ConfirmationScreenProps) {
         </dl>
         <p className="mt-3 text-left text-sm text-slate-600">{copy.aliasNote}</p>
         <p className="mt-6 rounded-xl bg-gold-100 px-4 py-3 text-left text-navy-900">{copy.nextSteps}</p>
-        <Link to="/dashboard" className={buttonClasses('secondary', 'lg', 'mt-8 w-full sm:w-auto')}>
+        <Link to={href('dashboard')} className={buttonClasses('secondary', 'lg', 'mt-8 w-full sm:w-auto')}>
           {copy.dashboardButton}
         </Link>
       </section>

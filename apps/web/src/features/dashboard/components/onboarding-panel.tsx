@@ -1,4 +1,5 @@
 import { onboardingButtons, onboardingSteps } from '@exitcraft/shared/content/dashboard';
+import { href } from '@exitcraft/shared/routes';
 import type { OnboardingState } from '@exitcraft/shared/schemas/onboarding';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -38,7 +39,7 @@ function PanelBody({ state }: { state: OnboardingState }) {
           <StepList step={state.step} />
           {state.business_details_submitted && (
             <Link
-              to="/dashboard/results/business-details"
+              to={href('businessDetailsResult')}
               className="mt-4 inline-block text-sm font-semibold text-navy-700 underline"
             >
               View your business details
@@ -52,7 +53,7 @@ function PanelBody({ state }: { state: OnboardingState }) {
           </h3>
           <p className="mt-2 text-slate-600">{copy.description}</p>
           {state.step === 1 && (
-            <Link to="/businessdetails" className={buttonClasses('primary', 'md', 'mt-4')}>
+            <Link to={href('businessDetails')} className={buttonClasses('primary', 'md', 'mt-4')}>
               {onboardingButtons.addDetails}
             </Link>
           )}

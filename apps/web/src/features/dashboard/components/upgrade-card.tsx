@@ -1,4 +1,5 @@
 import { dashboardCopy } from '@exitcraft/shared/content/dashboard';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
@@ -10,7 +11,7 @@ export function UpgradeCard() {
         {dashboardCopy.upgradeTitle}
       </h2>
       <p className="mt-1 text-navy-100">{dashboardCopy.upgradeText}</p>
-      <Link to="/pricing-plan" className={buttonClasses('primary', 'md', 'mt-4')}>
+      <Link to={href('pricingPlan')} className={buttonClasses('primary', 'md', 'mt-4')}>
         {dashboardCopy.upgradeButton}
       </Link>
     </section>

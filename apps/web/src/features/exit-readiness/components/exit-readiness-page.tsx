@@ -6,6 +6,7 @@ import {
   type ScorePartId,
   toolOverviews,
 } from '@exitcraft/shared/content/exit-readiness';
+import { href } from '@exitcraft/shared/routes';
 import type { AtStake, ExitReadinessReport, ExitScore, PlanAction } from '@exitcraft/shared/schemas/exit-readiness';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -28,7 +29,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const partPaths: Record<ScorePartId, string> = {
   brand: toolOverviews.brand.path,
   checklist: toolOverviews.diagnostic.path,
-  health: '/businessdetails',
+  health: href('businessDetails'),
 };
 
 export function ExitReadinessPage() {
@@ -279,7 +280,7 @@ function PdfReport({ report }: { report: ExitReadinessReport }) {
       ) : (
         <>
           <p className="mt-3 text-slate-700">{exitReadinessPage.upgrade}</p>
-          <Link to="/pricing-plan" className={buttonClasses('primary', 'md', 'mt-3')}>
+          <Link to={href('pricingPlan')} className={buttonClasses('primary', 'md', 'mt-3')}>
             Upgrade Plan
           </Link>
         </>

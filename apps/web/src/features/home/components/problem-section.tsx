@@ -1,4 +1,5 @@
 import { homeProblem } from '@exitcraft/shared/content/home';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 
 export function ProblemSection() {
@@ -28,7 +29,7 @@ export function ProblemSection() {
         ))}
         <li>
           {homeProblem.note}{' '}
-          <Link to="/coi" className="font-medium text-navy-700 underline">
+          <Link to={href('coi')} className="font-medium text-navy-700 underline">
             See the research
           </Link>
         </li>

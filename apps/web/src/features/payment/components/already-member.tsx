@@ -1,4 +1,5 @@
 import { checkoutCopy } from '@exitcraft/shared/content/pricing';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
@@ -8,7 +9,7 @@ export function AlreadyMember() {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-navy-900">{checkoutCopy.alreadyMemberTitle}</h1>
       <p className="mt-4 text-slate-600">{checkoutCopy.alreadyMemberLead}</p>
-      <Link to="/dashboard" className={buttonClasses('secondary', 'md', 'mt-8')}>
+      <Link to={href('dashboard')} className={buttonClasses('secondary', 'md', 'mt-8')}>
         {checkoutCopy.goToDashboard}
       </Link>
     </section>

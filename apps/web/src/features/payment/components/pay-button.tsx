@@ -1,4 +1,5 @@
 import { checkoutCopy } from '@exitcraft/shared/content/pricing';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -19,11 +20,11 @@ export function PayButton({ price, processing, onPay }: PayButtonProps) {
       <p className="mt-3 text-center text-xs text-slate-600">{checkoutCopy.secureNote}</p>
       <p className="mt-2 text-center text-sm text-slate-600">
         {checkoutCopy.agreement}{' '}
-        <Link to="/terms" className="font-medium text-navy-800 underline">
+        <Link to={href('terms')} className="font-medium text-navy-800 underline">
           {checkoutCopy.terms}
         </Link>{' '}
         {checkoutCopy.and}{' '}
-        <Link to="/privacy" className="font-medium text-navy-800 underline">
+        <Link to={href('privacy')} className="font-medium text-navy-800 underline">
           {checkoutCopy.privacy}
         </Link>
         .

@@ -1,4 +1,5 @@
 import { paymentCancelledCopy as copy } from '@exitcraft/shared/content/pricing';
+import { href } from '@exitcraft/shared/routes';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -9,7 +10,7 @@ import { RedirectProgress } from './redirect-progress.tsx';
 export function PaymentCancelledPage({ redirectSeconds = copy.redirectSeconds }: { redirectSeconds?: number } = {}) {
   usePageMeta(copy.title, 'Your Exitcraft checkout was cancelled; no charges were made.');
   const navigate = useNavigate();
-  const leave = useCallback(() => navigate('/pricing-plan', { replace: true }), [navigate]);
+  const leave = useCallback(() => navigate(href('pricingPlan'), { replace: true }), [navigate]);
   const { remaining } = useCountdown(redirectSeconds, { onExpire: leave });
 
   return (
@@ -27,10 +28,10 @@ export function PaymentCancelledPage({ redirectSeconds = copy.redirectSeconds }:
         <p className="mt-2 font-medium text-slate-800">{copy.lead}</p>
         <p className="mt-2 text-slate-600">{copy.help}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/payment" className={buttonClasses('primary', 'md')}>
+          <Link to={href('payment')} className={buttonClasses('primary', 'md')}>
             {copy.tryAgain}
           </Link>
-          <Link to="/pricing-plan" className={buttonClasses('secondary', 'md')}>
+          <Link to={href('pricingPlan')} className={buttonClasses('secondary', 'md')}>
             {copy.backToPlans}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { paymentSuccessCopy as copy } from '@exitcraft/shared/content/pricing';
 import { site } from '@exitcraft/shared/content/site';
+import { href } from '@exitcraft/shared/routes';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -30,7 +31,7 @@ export function PaymentSuccessPage({
 
   // the destination follows the role the server now reports, read at the moment of leaving
   const leave = useCallback(() => {
-    navigate(isMember(getSession().user) ? '/confirmation-member' : '/confirmation-guest', { replace: true });
+    navigate(isMember(getSession().user) ? href('confirmationMember') : href('confirmationGuest'), { replace: true });
   }, [navigate]);
 
   return (

@@ -1,4 +1,5 @@
 import { registrationModalCopy } from '@exitcraft/shared/content/pricing';
+import { href } from '@exitcraft/shared/routes';
 import { lazy, type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 import type { ChosenPlan } from './registration-modal.tsx';
@@ -28,7 +29,7 @@ export function FloatingRegister() {
     <>
       {viewer === 'visitor' && (
         <a
-          href="/auth?plan=guest&view=register"
+          href={href('auth', undefined, { plan: 'guest', view: 'register' })}
           role="button"
           aria-haspopup="dialog"
           onClick={openModal}

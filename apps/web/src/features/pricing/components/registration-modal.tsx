@@ -1,4 +1,5 @@
 import { registrationModalCopy } from '@exitcraft/shared/content/pricing';
+import { href } from '@exitcraft/shared/routes';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthForm } from '../../../components/auth-form/auth-form.tsx';
@@ -31,7 +32,7 @@ export function RegistrationModal({ open, onClose, plan, onPlanChange }: Registr
     if (routed.current) return;
     routed.current = true;
     onClose();
-    navigate(plan === 'guest' ? '/confirmation-guest' : '/payment');
+    navigate(plan === 'guest' ? href('confirmationGuest') : href('payment'));
   }, [navigate, onClose, plan]);
   useTokenWatch(open, onToken);
 

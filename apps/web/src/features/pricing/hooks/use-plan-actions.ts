@@ -1,4 +1,5 @@
 import { planButtons } from '@exitcraft/shared/content/pricing';
+import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { toast } from '../../../components/ui/toaster/toast.ts';
 import { isMember } from '../../../lib/membership.ts';
@@ -20,8 +21,13 @@ export function usePlanActions() {
   const { status, user } = useSession();
   const viewer = viewerOf(status, user);
   const memberTarget =
-    viewer === 'visitor' ? '/auth?plan=member&view=register' : viewer === 'member' ? '/dashboard' : '/payment';
-  const guestTarget = viewer === 'visitor' ? '/auth?plan=guest&view=register' : '/dashboard';
+    viewer === 'visitor'
+      ? href('auth', undefined, { plan: 'member', view: 'register' })
+      : viewer === 'member'
+        ? href('dashboard')
+        : href('payment');
+  const guestTarget =
+    viewer === 'visitor' ? href('auth', undefined, { plan: 'guest', view: 'register' }) : href('dashboard');
   const onMember = () => {
     if (viewer === 'guest') toast.info(planButtons.upgradeAlert);
   };

@@ -1,4 +1,5 @@
 import { proofIntro } from '@exitcraft/shared/content/proof';
+import { href } from '@exitcraft/shared/routes';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -29,14 +30,14 @@ export function ProofPage() {
         <ProofVideo />
       </div>
       <div className="mt-8 text-center">
-        <Link to="/pricing-plan" className={buttonClasses('primary', 'lg')}>
+        <Link to={href('pricingPlan')} className={buttonClasses('primary', 'lg')}>
           {proofIntro.joinCta}
         </Link>
       </div>
       <ClaimsList />
       <EvidenceTimeline />
       <div className="py-12 text-center">
-        <Link to="/pricing-plan" className={buttonClasses('secondary', 'lg')}>
+        <Link to={href('pricingPlan')} className={buttonClasses('secondary', 'lg')}>
           {proofIntro.joinCta}
         </Link>
       </div>

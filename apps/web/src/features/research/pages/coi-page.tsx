@@ -1,4 +1,5 @@
 import { coiPageCopy as copy } from '@exitcraft/shared/content/research';
+import { href } from '@exitcraft/shared/routes';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -33,7 +34,7 @@ export function CoiPage() {
             {copy.ctaHeading}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-slate-700">{copy.ctaBody}</p>
-          <Link to="/pricing-plan" className={buttonClasses('primary', 'lg', 'mt-6')}>
+          <Link to={href('pricingPlan')} className={buttonClasses('primary', 'lg', 'mt-6')}>
             {copy.ctaLabel}
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { href } from '@exitcraft/shared/routes';
 import {
   type AddEmailRequest,
   addEmailRequestSchema,
@@ -194,7 +195,7 @@ export function EmailPage() {
 function VerifyLink({ email }: { email: string }) {
   return (
     <Link
-      to={`/otpverify?email=${encodeURIComponent(email)}`}
+      to={href('otpVerify', undefined, { email })}
       className="text-sm font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
     >
       Verify<span className="sr-only"> {email}</span>

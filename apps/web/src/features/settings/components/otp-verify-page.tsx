@@ -1,4 +1,5 @@
 import { accountServerMessages } from '@exitcraft/shared/messages/account';
+import { href } from '@exitcraft/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -46,7 +47,7 @@ function Notice({ text }: { text: string }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-slate-700">{text}</p>
-      <Link to="/emailView" className={buttonClasses('secondary', 'md', 'self-start')}>
+      <Link to={href('email')} className={buttonClasses('secondary', 'md', 'self-start')}>
         Go to Company Email
       </Link>
     </div>
@@ -80,7 +81,7 @@ function VerifyForm({ email }: { email: string }) {
 
   const goBack = () => {
     // a visit that began here (a link opened in a new tab) has nowhere to go back to
-    if (location.key === 'default') void navigate('/emailView', { replace: true });
+    if (location.key === 'default') void navigate(href('email'), { replace: true });
     else void navigate(-1);
   };
 

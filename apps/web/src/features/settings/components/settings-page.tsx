@@ -1,4 +1,5 @@
 import { site } from '@exitcraft/shared/content/site';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -17,11 +18,11 @@ export function SettingsPage() {
   const { user } = useSession();
   if (!user) return null;
   const rows: Row[] = [
-    { to: '/profileView', label: 'Profile Information', value: user.full_name || 'Not set' },
-    { to: '/usernameView', label: 'Change Username', value: user.username },
-    { to: '/emailView', label: 'Change Email ID', value: user.email },
-    { to: '/passwordView', label: 'Change Password', value: '••••••••', valueLabel: 'hidden' },
-    { to: '/historyView', label: 'Purchase History', value: null },
+    { to: href('profile'), label: 'Profile Information', value: user.full_name || 'Not set' },
+    { to: href('username'), label: 'Change Username', value: user.username },
+    { to: href('email'), label: 'Change Email ID', value: user.email },
+    { to: href('password'), label: 'Change Password', value: '••••••••', valueLabel: 'hidden' },
+    { to: href('history'), label: 'Purchase History', value: null },
   ];
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">

@@ -1,9 +1,10 @@
+import { href } from '@exitcraft/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** Where every settings screen's Back goes (member-area section 2: the settings list). */
-export const settingsBase = '/setting';
+export const settingsBase = href('settings');
 
 /** The frame of one settings screen: Back to the settings list, the heading, the body. */
 export function SettingsScreen({

@@ -1,6 +1,7 @@
 import { type BrandAnswer, brandScale } from '@exitcraft/shared/content/assessments/brand';
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { BrandScores } from '@exitcraft/shared/schemas/assessments';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
@@ -37,7 +38,7 @@ export function BrandResult() {
     <ResultView
       kind="brand"
       title="Brand Diagnostic Results"
-      startPath="/brandassignment"
+      startPath={href('brandAssessment')}
       summary={(submission) => `Overall ${points(scoreOf(submission.scores)?.overall ?? 0)} / 100`}
     >
       {(selected, previous) => {
@@ -123,7 +124,7 @@ export function BrandResult() {
                 </section>
               );
             })}
-            <Link to="/brandassignment" className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
+            <Link to={href('brandAssessment')} className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
               Retake the assessment
             </Link>
           </article>

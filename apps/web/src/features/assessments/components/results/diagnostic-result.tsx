@@ -1,5 +1,6 @@
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { DiagnosticScores } from '@exitcraft/shared/schemas/assessments';
+import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
@@ -26,7 +27,7 @@ export function DiagnosticResult() {
     <ResultView
       kind="diagnostic"
       title="Questionnaire Results"
-      startPath="/brand-diagnostic"
+      startPath={href('diagnosticAssessment')}
       summary={(submission) => `${percent(scoreOf(submission.scores)?.overall.yes_pct ?? 0)} Yes`}
     >
       {(selected, previous) => {
@@ -108,7 +109,7 @@ export function DiagnosticResult() {
                 </section>
               );
             })}
-            <Link to="/brand-diagnostic" className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
+            <Link to={href('diagnosticAssessment')} className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
               Retake the checklist
             </Link>
           </article>

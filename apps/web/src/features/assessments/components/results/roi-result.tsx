@@ -1,6 +1,7 @@
 import { type CurrencyCode, formatCurrency } from '@exitcraft/shared/content/currencies';
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { RoiScores } from '@exitcraft/shared/schemas/assessments';
+import { href } from '@exitcraft/shared/routes';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
@@ -22,7 +23,7 @@ export function RoiResult() {
     <ResultView
       kind="roi"
       title="ROI/COI Result"
-      startPath="/roiassignment"
+      startPath={href('roiAssessment')}
       summary={(submission) => {
         const scores = scoreOf(submission.scores);
         return scores ? `Grand total ${formatCurrency(scores.grand_total, scores.currency)}` : '';
@@ -160,7 +161,7 @@ export function RoiResult() {
                 bars={scores.sections.map((section) => ({ label: section.name, value: section.total }))}
               />
             </section>
-            <Link to="/roiassignment" className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
+            <Link to={href('roiAssessment')} className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
               Retake the calculator
             </Link>
           </article>
