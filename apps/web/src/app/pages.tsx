@@ -1,4 +1,4 @@
-import type { PrerenderedId } from '@exitcraft/shared/routes';
+import { type PrerenderedId, routePattern } from '@exitcraft/shared/routes';
 import type { ReactElement } from 'react';
 import { page } from './lazy-page.tsx';
 
@@ -52,3 +52,19 @@ export const firstLoadPages = {
     (m) => m.PrivacyPage,
   ),
 } satisfies Record<PrerenderedId, ReactElement>;
+
+/**
+ * The router's pattern for each first-load page. Each call is written out as its string by the build
+ * (build/inline-routes.ts), so the registry itself stays out of the public pages' first load;
+ * router.test.ts checks every pattern against the registry.
+ */
+export const firstLoadPatterns = {
+  home: routePattern('home'),
+  auth: routePattern('auth'),
+  pricingPlan: routePattern('pricingPlan'),
+  coi: routePattern('coi'),
+  proof: routePattern('proof'),
+  aboutUs: routePattern('aboutUs'),
+  terms: routePattern('terms'),
+  privacy: routePattern('privacy'),
+} satisfies Record<PrerenderedId, string>;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { guardedRoutes, href, route, type RouteId, routeIds, routes } from '@exitcraft/shared/routes';
+import { guardedRoutes, href, route, type RouteId, routeIds, routePattern, routes } from '@exitcraft/shared/routes';
 import { createRoutesFromElements, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { guards, memberAreaFrames, memberAreaRoutes, shells } from './member-area-routes.tsx';
 import { memberAreaPages } from './member-area-pages.tsx';
-import { firstLoadPages } from './pages.tsx';
+import { firstLoadPages, firstLoadPatterns } from './pages.tsx';
 import { firstLoadRoutes } from './router.tsx';
 
 // The build preloads a prerendered page's chunks by the source path each lazy route names
@@ -46,6 +46,8 @@ describe('the route table is derived from the registry', () => {
     const bound = [...Object.keys(firstLoadPages), ...Object.keys(memberAreaPages)];
     expect(bound.sort()).toEqual([...routeIds].sort());
     expect(Object.keys(firstLoadPages).sort()).toEqual(routeIds.filter((id) => route(id).prerendered).sort());
+    for (const [id, pattern] of Object.entries(firstLoadPatterns))
+      expect(pattern, id).toBe(routePattern(id as RouteId));
   });
 
   it('routes every id exactly once: the first-load chunk takes the prerendered pages, the member area the rest', () => {

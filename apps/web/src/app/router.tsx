@@ -1,16 +1,16 @@
-import { type PrerenderedId, route, routeIds, routePattern } from '@exitcraft/shared/routes';
+import type { PrerenderedId } from '@exitcraft/shared/routes';
 import { Route, Routes } from 'react-router';
 import { page } from './lazy-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
-import { firstLoadPages } from './pages.tsx';
+import { firstLoadPages, firstLoadPatterns } from './pages.tsx';
 
 /**
  * The routes of the first-load chunk: the prerendered public pages (the registry's `prerendered`),
  * which the build renders to HTML and the browser hydrates without waiting for another route table.
  */
-export const firstLoadRoutes = routeIds
-  .filter((id): id is PrerenderedId => route(id).prerendered === true)
-  .map((id) => <Route key={id} path={routePattern(id)} element={firstLoadPages[id]} />);
+export const firstLoadRoutes = (Object.keys(firstLoadPages) as PrerenderedId[]).map((id) => (
+  <Route key={id} path={firstLoadPatterns[id]} element={firstLoadPages[id]} />
+));
 
 // every other URL (the member area, the 404) is routed in its own chunk, which a public page never loads
 const MemberAreaRoutes = page(
