@@ -1,7 +1,7 @@
 import { href, type RouteId, routeIds, routes } from '@exitcraft/shared/routes';
 import type { Page } from '@playwright/test';
 import { registerThroughApi, type RegisteredUser } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, widths } from '../support/fixtures.ts';
 
 /**
  * One test per route of the registry (packages/shared/src/routes.ts), generated from it: a new
@@ -31,6 +31,17 @@ const guarded = test.extend<object, { account: RegisteredUser }>({
   ],
 });
 
+/** With E2E_SHOT_DIR set, each route's page at phone and desktop width, for a before/after comparison. */
+const shotDir = process.env.E2E_SHOT_DIR;
+
+async function screenshots(page: Page, id: RouteId) {
+  if (!shotDir) return;
+  for (const width of [widths.phone, widths.desktop]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shotDir}/route-${id}-${width}.png`, fullPage: true, animations: 'disabled' });
+  }
+}
+
 async function expectPageShown(page: Page, id: RouteId) {
   if (routes[id].access === 'staff') {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), `${id} is staff only`).toBeVisible();
@@ -47,6 +58,7 @@ for (const id of routeIds) {
       await page.goto(url);
       await expect(page).toHaveURL((current) => current.pathname === url);
       await expectPageShown(page, id);
+      await screenshots(page, id);
     });
   } else {
     guarded(`route ${id} (${url}) sends a visitor to sign in and back`, async ({ page, account }) => {
@@ -59,6 +71,7 @@ for (const id of routeIds) {
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await expect(page, 'back where the visitor started').toHaveURL((current) => current.pathname === url);
       await expectPageShown(page, id);
+      await screenshots(page, id);
     });
   }
 }
