@@ -3,7 +3,7 @@ import { type CurrencyCode, defaultCurrency } from '@exitcraft/shared/content/cu
 import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import type { AssessmentAnswers } from '@exitcraft/shared/schemas/assessments';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/toaster/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { deleteServerDraft, putServerDraft } from './api.ts';
 import { createDraftSync, type DraftSync } from './draft-sync.ts';
 import { clearLocalDraft, type Draft, writeLocalDraft } from './drafts.ts';
