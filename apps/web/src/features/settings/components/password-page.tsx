@@ -3,7 +3,7 @@ import { type ChangePasswordFormValues, changePasswordFormSchema } from '@exitcr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ForgotPasswordModal } from '../../../components/forgot-password/forgot-password-modal.tsx';
+import { ForgotPasswordModal } from '../../../shared/forgot-password/forgot-password-modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError, passwordRefusedCode } from '../../../lib/api-client.ts';

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, FieldShell, inputClasses, TextField } from '../../../components/ui/form-field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ForgotPasswordModal } from '../../../components/forgot-password/forgot-password-modal.tsx';
+import { ForgotPasswordModal } from '../../../shared/forgot-password/forgot-password-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChangeUsername, useUsernameCheck } from '../api.ts';

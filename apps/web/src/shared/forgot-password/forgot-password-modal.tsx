@@ -11,10 +11,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/form-field.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { PasswordField } from '../ui/password-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { resetPassword, sendResetCode, verifyResetCode } from './forgot-password-api.ts';
 
 /** Public-site section 9: each step's success shows for 1.5 s; the final one for 2 s. */

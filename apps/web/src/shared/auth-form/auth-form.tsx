@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { LoginForm } from './login-form.tsx';
 import { type AuthPlan, postLoginRoute, postRegistrationPath } from './post-login-route.ts';
 import { RegisterForm } from './register-form.tsx';
-import { CloseButton } from '../ui/close-button.tsx';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 
 export type AuthView = 'login' | 'register';
 
