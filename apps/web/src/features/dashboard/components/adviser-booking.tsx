@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
+import { useSiteConfig } from '../../../shared/site-config/use-site-config.ts';
 import { useRecordAdviserSession } from '../api.ts';
 
 /** Calendly-compatible pages tell their embedding page about a booking with this message. */
