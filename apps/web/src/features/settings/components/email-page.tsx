@@ -15,12 +15,13 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { OtpModal } from '../../../components/ui/otp-modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { maskEmail } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { ConfirmPasswordModal } from '../../../shared/password-confirm/confirm-password-modal.tsx';
 import { resendEmailCode, useCompanyEmails, useEmailAction, useSendEmailCode, useVerifyEmailCode } from '../api.ts';
-import { ConfirmPasswordModal } from './confirm-password-modal.tsx';
-import { FormMessage, settingsBase, SettingsScreen } from './settings-screen.tsx';
+import { settingsBase, SettingsScreen } from './settings-screen.tsx';
 
 /** Member-area section 8, email page: the server's sentence, else this. */
 const fallbackError = 'An error occurred';
