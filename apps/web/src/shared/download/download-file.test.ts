@@ -20,7 +20,9 @@ afterEach(() => {
 describe('downloadFile', () => {
   it('fetches with the bearer and saves the file under the name the server gives', async () => {
     storeTokens({ access: 'access-1', refresh: 'refresh-1' });
-    const fetchMock = answer(200, 'a,b\n1,2\n', { 'content-disposition': 'attachment; filename="people-2026-11-26.csv"' });
+    const fetchMock = answer(200, 'a,b\n1,2\n', {
+      'content-disposition': 'attachment; filename="people-2026-11-26.csv"',
+    });
     await downloadFile('/staff/export/people.csv', 'people.csv');
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { authorization: 'Bearer access-1' } });
     const [blob, filename] = saved.saveFile.mock.calls[0]!;
