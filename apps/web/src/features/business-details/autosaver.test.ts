@@ -50,7 +50,9 @@ describe('the survey autosaver', () => {
   });
 
   it('keeps the fields of a failed save for the next one', async () => {
-    const send = vi.fn<(names: string[], leaving: boolean) => Promise<Date>>().mockRejectedValueOnce(new Error('offline'));
+    const send = vi
+      .fn<(names: string[], leaving: boolean) => Promise<Date>>()
+      .mockRejectedValueOnce(new Error('offline'));
     send.mockResolvedValue(new Date());
     const { saver, statuses } = setup(send);
     saver.touch('industry');

@@ -24,7 +24,10 @@ export function useExitReadiness() {
 export function useDownloadReport() {
   return useMutation({
     mutationFn: () =>
-      downloadFile('/reports/exit-readiness.pdf', `exitcraft-exit-readiness-${new Date().toISOString().slice(0, 10)}.pdf`),
+      downloadFile(
+        '/reports/exit-readiness.pdf',
+        `exitcraft-exit-readiness-${new Date().toISOString().slice(0, 10)}.pdf`,
+      ),
     // the report section shows the failure in place, beside the button
     meta: { errorToast: false },
   });

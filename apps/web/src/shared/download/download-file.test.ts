@@ -6,7 +6,9 @@ const saved = vi.hoisted(() => ({ saveFile: vi.fn() }));
 vi.mock('./save-file.ts', () => saved);
 
 function answer(status: number, body: string, headers: Record<string, string> = {}) {
-  const fetchMock = vi.fn(async () => new Response(body, { status, headers }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, headers }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
