@@ -60,7 +60,7 @@ describe('the survey autosaver', () => {
     expect(statuses).toEqual(['saving', 'saving', 'failed']);
     saver.touch('country');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(send).toHaveBeenLastCalledWith(expect.arrayContaining(['industry', 'country']));
+    expect(send).toHaveBeenLastCalledWith(expect.arrayContaining(['industry', 'country']), false);
     expect(statuses.at(-1)).toBe('saved');
   });
 
