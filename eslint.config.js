@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import { instrumentDescriptorConfigs } from './eslint/instrument-descriptors.js';
 import { serverModules } from './eslint/server-modules.js';
 import { routePathsConfig } from './eslint/route-paths.js';
+import { webLayersConfig } from './eslint/web-layers.js';
 
 // Read from the folder listing, so a new feature folder is walled off without editing this file.
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
@@ -73,4 +74,5 @@ export default tseslint.config(
     },
   },
   ...routePathsConfig,
+  ...webLayersConfig,
 );

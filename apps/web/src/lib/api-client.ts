@@ -64,7 +64,10 @@ export interface RequestOptions<T = unknown> {
   timeoutMs?: number;
   /** The shared reply schema: a reply that does not match it is a failed call, not a wrong value. */
   reply?: ReplySchema<T>;
-  /** A file, not JSON: a successful reply resolves to its Blob (a refusal is still a JSON ApiError). */
+  /**
+   * A file, not JSON: a successful reply resolves to a `DownloadedFile` (the Blob and the name the
+   * server gave it); a refusal is still a JSON ApiError.
+   */
   binary?: boolean;
 }
 
@@ -235,7 +238,7 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: 'network_error', message: networkErrorMessage, readable: true });
   }
-  if (options.binary && response.ok) return response.blob();
+  if (options.binary && response.ok) return downloadedFile(response);
   const text = await response.text();
   let body: unknown = null;
   if (text) {
@@ -272,57 +275,14 @@ export function errorFromBody(response: Response, body: unknown): ApiError {
 
 // ---------------------------------------------------------------------------------------------
 
+/** What a `binary` request resolves to. */
 export interface DownloadedFile {
   blob: Blob;
-  /** The name the server's content-disposition gives, else `fallbackName`. */
-  filename: string;
+  /** The name the server's content-disposition gives, or null when it gives none. */
+  filename: string | null;
 }
 
-/**
- * A file the signed-in user owns (a receipt PDF), fetched with the bearer (refreshed once on a
- * 401, as `apiRequest` does). A failure is the same `ApiError` as any other call's.
- */
-export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const fetchWith = async (token: string | null): Promise<Response> => {
-    try {
-      return await fetch(path, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new ApiError({ status: 0, code: 'network_error', message: networkErrorMessage, readable: true });
-    }
-  };
-  const used = readAccessToken();
-  let response = await fetchWith(used);
-  if (response.status === 401) {
-    const current = readAccessToken();
-    const fresh = current && current !== used ? current : await refreshAccessToken();
-    if (fresh) response = await fetchWith(fresh);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: the status says enough
-    }
-    throw errorFromBody(response, body);
-  }
+async function downloadedFile(response: Response): Promise<DownloadedFile> {
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { blob: await response.blob(), filename: named ?? fallbackName };
-}
-
-/** Hands a fetched file to the browser as a download. */
-export function saveFile({ blob, filename }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the click has started the download; the object URL may go once the event loop moves on
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return { blob: await response.blob(), filename: named ?? null };
 }

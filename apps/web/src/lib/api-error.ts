@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from '../components/ui/toaster/toast.ts';
+import { toast } from './toast.ts';
 import { ApiError } from './api-client.ts';
 
 export const genericErrorMessage = 'Something went wrong. Please try again.';

@@ -3,9 +3,9 @@ import { type CurrencyCode, defaultCurrency } from '@exitcraft/shared/content/cu
 import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import type { AssessmentAnswers } from '@exitcraft/shared/schemas/assessments';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/toaster/toast.ts';
+import { toast } from '../../lib/toast.ts';
+import { createThrottledSave, type ThrottledSave } from '../../shared/autosave/throttled-save.ts';
 import { deleteServerDraft, putServerDraft } from './api.ts';
-import { createDraftSync, type DraftSync } from './draft-sync.ts';
 import { clearLocalDraft, type Draft, writeLocalDraft } from './drafts.ts';
 
 /** Member-area section 9: the assessment pages' toasts sit at the top centre for 3 s. */
@@ -20,9 +20,12 @@ export function emptyDraft(kind: AssessmentKind): Draft {
   };
 }
 
+/** Member-area section 4 as this project reads it: the server copy of a draft, at most once every 2 s. */
+export const serverDraftGapMs = 2000;
+
 /**
  * The draft a page edits: every change is kept in local storage at once and sent to the server
- * at most every 2 s (createDraftSync); a hidden page writes both once more.
+ * at most every 2 s (createThrottledSave); a hidden page writes both once more.
  * `restored` is what the loader chose (the newer copy), null for a fresh start.
  */
 export function useDraft(kind: AssessmentKind, restored: { draft: Draft; source: 'local' | 'server' } | null) {
@@ -34,19 +37,21 @@ export function useDraft(kind: AssessmentKind, restored: { draft: Draft; source:
   });
   const current = useRef(draft);
   const closed = useRef(false);
-  const syncRef = useRef<DraftSync | null>(null);
+  const syncRef = useRef<ThrottledSave | null>(null);
   // made on first use, from handlers and effects only: it reads the latest draft when it sends
   const sync = useCallback(() => {
-    syncRef.current ??= createDraftSync((keepalive) =>
-      putServerDraft(
-        kind,
-        {
-          answers: current.current.answers,
-          current_section: current.current.currentSection,
-          currency: current.current.currency,
-        },
-        keepalive,
-      ),
+    syncRef.current ??= createThrottledSave(
+      (keepalive) =>
+        putServerDraft(
+          kind,
+          {
+            answers: current.current.answers,
+            current_section: current.current.currentSection,
+            currency: current.current.currency,
+          },
+          keepalive,
+        ),
+      { gapMs: serverDraftGapMs },
     );
     return syncRef.current;
   }, [kind]);

@@ -4,7 +4,7 @@ import { assessmentIncompleteSchema, missingForSubmission } from '@exitcraft/sha
 import { href } from '@exitcraft/shared/routes';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../components/ui/toaster/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showApiError } from '../../lib/api-error.ts';
 import { useSubmitAssessment } from './api.ts';

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAutosaver, type SaveStatus } from './autosaver.ts';
+import type { SaveStatus } from '../../shared/autosave/throttled-save.ts';
+import { createAutosaver } from './autosaver.ts';
 
 describe('the survey autosaver', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function setup(send = vi.fn(async (_names: string[]) => new Date())) {
+  function setup(send = vi.fn(async (_names: string[], _leaving: boolean) => new Date())) {
     const statuses: SaveStatus['kind'][] = [];
     const saver = createAutosaver<string>(send, (status) => statuses.push(status.kind), { now: () => Date.now() });
     return { saver, send, statuses };
@@ -16,7 +17,7 @@ describe('the survey autosaver', () => {
     for (const name of ['businessName', 'businessName', 'industry', 'businessName']) saver.touch(name);
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(['businessName', 'industry']);
+    expect(send).toHaveBeenCalledWith(['businessName', 'industry'], false);
   });
 
   it('sends at most one request a second while the person keeps typing', async () => {
@@ -49,7 +50,9 @@ describe('the survey autosaver', () => {
   });
 
   it('keeps the fields of a failed save for the next one', async () => {
-    const send = vi.fn<(names: string[]) => Promise<Date>>().mockRejectedValueOnce(new Error('offline'));
+    const send = vi
+      .fn<(names: string[], leaving: boolean) => Promise<Date>>()
+      .mockRejectedValueOnce(new Error('offline'));
     send.mockResolvedValue(new Date());
     const { saver, statuses } = setup(send);
     saver.touch('industry');
@@ -57,7 +60,7 @@ describe('the survey autosaver', () => {
     expect(statuses).toEqual(['saving', 'saving', 'failed']);
     saver.touch('country');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(send).toHaveBeenLastCalledWith(expect.arrayContaining(['industry', 'country']));
+    expect(send).toHaveBeenLastCalledWith(expect.arrayContaining(['industry', 'country']), false);
     expect(statuses.at(-1)).toBe('saved');
   });
 

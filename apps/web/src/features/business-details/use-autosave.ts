@@ -2,7 +2,8 @@ import type { SurveyFieldName } from '@exitcraft/shared/content/company-survey';
 import { useEffect, useState } from 'react';
 import type { UseFormWatch } from 'react-hook-form';
 import { useSaveSurvey } from './api.ts';
-import { createAutosaver, type SaveStatus } from './autosaver.ts';
+import type { SaveStatus } from '../../shared/autosave/throttled-save.ts';
+import { createAutosaver } from './autosaver.ts';
 import { pickFields, type SurveyFormValues } from './survey-values.ts';
 
 /** Saves the survey form as the person types (see createAutosaver); answers the save status. */

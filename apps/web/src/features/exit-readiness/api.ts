@@ -1,7 +1,7 @@
 import { type ExitReadinessReport, exitReadinessReportSchema } from '@exitcraft/shared/schemas/exit-readiness';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { saveFile } from '../../lib/download.ts';
+import { downloadFile } from '../../shared/download/download-file.ts';
 
 export const exitReadinessKeys = {
   all: ['exit-readiness'] as const,
@@ -23,11 +23,11 @@ export function useExitReadiness() {
 /** GET /reports/exit-readiness.pdf with the bearer, handed to the browser as a download. */
 export function useDownloadReport() {
   return useMutation({
-    mutationFn: async () => {
-      const blob = await apiRequest<Blob>('/reports/exit-readiness.pdf', { auth: true, binary: true });
-      const day = new Date().toISOString().slice(0, 10);
-      saveFile(blob, `exitcraft-exit-readiness-${day}.pdf`);
-    },
+    mutationFn: () =>
+      downloadFile(
+        '/reports/exit-readiness.pdf',
+        `exitcraft-exit-readiness-${new Date().toISOString().slice(0, 10)}.pdf`,
+      ),
     // the report section shows the failure in place, beside the button
     meta: { errorToast: false },
   });

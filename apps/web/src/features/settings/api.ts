@@ -23,9 +23,10 @@ import {
   userPaymentsResponseSchema,
 } from '@exitcraft/shared/schemas/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, saveFile } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { purchaseHistoryKey } from '../../lib/purchase-history.ts';
 import { refreshUser, replaceAccessToken, setSessionUser } from '../../lib/session.ts';
+import { downloadFile } from '../../shared/download/download-file.ts';
 import { historyRefetchInterval, isOpenPayment } from './history-polling.ts';
 
 /** The settings screens' server calls (member-area section 7): keys first, then one hook per call. */
@@ -187,7 +188,7 @@ export type PaymentDocument = 'receipt' | 'invoice';
 export function useDownloadDocument() {
   return useMutation({
     mutationFn: async ({ id, kind }: { id: string; kind: PaymentDocument }) =>
-      saveFile(await apiDownload(`/user-payments/${encodeURIComponent(id)}/${kind}.pdf`, `${kind}-${id}.pdf`)),
+      downloadFile(`/user-payments/${encodeURIComponent(id)}/${kind}.pdf`, `${kind}-${id}.pdf`),
     meta: { errorToast: false },
   });
 }

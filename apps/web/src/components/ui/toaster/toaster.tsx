@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToasterWanted, toasterWanted } from './toast.ts';
+import { subscribeToasterWanted, toasterWanted } from '../../../lib/toast.ts';
 
 // sonner (about 9 KB gzip) loads with the first toast, not with the page.
 const Sonner = lazy(() => import('./sonner-toaster.tsx'));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { toast } from '../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../lib/toast.ts';
 import { showApiError } from '../../../lib/api-error.ts';
 import type { DraftControls } from '../use-draft.ts';
 

@@ -14,7 +14,7 @@ const toast = vi.hoisted(() => ({
   warning: vi.fn(),
   message: vi.fn(),
 }));
-vi.mock('../../../components/ui/toaster/toast.ts', () => ({ toast }));
+vi.mock('../../../lib/toast.ts', () => ({ toast }));
 
 const items = instrumentItems(instruments.brand);
 const allAnswered = Object.fromEntries(items.map((item) => [item.id, 4]));

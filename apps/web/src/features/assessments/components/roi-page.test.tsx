@@ -7,7 +7,7 @@ import { inRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { draftStorageKeys } from '../drafts.ts';
 import { RoiAssessmentPage } from './roi-page.tsx';
 
-vi.mock('../../../components/ui/toaster/toast.ts', () => ({
+vi.mock('../../../lib/toast.ts', () => ({
   toast: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn(), message: vi.fn() },
 }));
 

@@ -1,14 +1,14 @@
 import { type AssessmentKind, instrumentItems, instruments } from '@exitcraft/shared/content/assessments/index';
 import { toolOverviews } from '@exitcraft/shared/content/exit-readiness';
 import { figureText, instrumentDescriptor } from '@exitcraft/shared/instruments';
-import type { SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
+import type { AssessmentStatus, SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { JoinPrompt } from '../../../components/ui/join-prompt.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
+import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useAssessmentStatus } from '../api.ts';
 import { TrendChart } from './trend-chart.tsx';
 
@@ -91,24 +91,25 @@ export function ToolPage({ kind }: { kind: AssessmentKind }) {
 }
 
 function MemberStatus({ kind }: { kind: AssessmentKind }) {
-  const tool = toolOverviews[kind];
   const status = useAssessmentStatus(kind);
-  if (status.isPending) {
-    return (
-      <div className="h-40 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" aria-busy="true">
-        <span className="sr-only">Loading your status</span>
-      </div>
-    );
-  }
-  if (status.error) {
-    return (
-      <LoadError
-        message={apiErrorMessage(status.error, 'We could not load your status.')}
-        onRetry={() => void status.refetch()}
-      />
-    );
-  }
-  const { draft, submissions: history } = status.data;
+  return (
+    <QueryView
+      query={status}
+      loading={
+        <div className="h-40 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" aria-busy="true">
+          <span className="sr-only">Loading your status</span>
+        </div>
+      }
+      errorMessage={(error) => apiErrorMessage(error, 'We could not load your status.')}
+    >
+      {(data) => <StatusBody kind={kind} status={data} />}
+    </QueryView>
+  );
+}
+
+function StatusBody({ kind, status }: { kind: AssessmentKind; status: AssessmentStatus }) {
+  const tool = toolOverviews[kind];
+  const { draft, submissions: history } = status;
   const latest = history[0];
   const latestHeadline = latest ? headlineOf(kind, latest.scores) : null;
   const percent = draft ? Math.round((draft.answered / draft.total) * 100) : 0;

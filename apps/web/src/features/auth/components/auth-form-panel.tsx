@@ -1,4 +1,4 @@
-import { AuthForm, type AuthFormProps } from '../../../components/auth-form/auth-form.tsx';
+import { AuthForm, type AuthFormProps } from '../../../shared/auth-form/auth-form.tsx';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 
 /** The auth form with what it needs around it; a chunk of its own, loaded after the page's first paint. */

@@ -1,7 +1,7 @@
 import { guestPlan, memberPlan } from '@exitcraft/shared/content/plans';
 import { site } from '@exitcraft/shared/content/site';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
-import type { AuthPlan } from '../../../components/auth-form/post-login-route.ts';
+import type { AuthPlan } from '../../../shared/auth-form/post-login-route.ts';
 
 /** The /auth page's side logo, with the brand's promise and the plan the visitor came for. */
 export function AuthSidePanel({ plan }: { plan: AuthPlan }) {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { AuthView } from '../../../components/auth-form/auth-form.tsx';
-import { parsePlan, postLoginRoute } from '../../../components/auth-form/post-login-route.ts';
+import type { AuthView } from '../../../shared/auth-form/auth-form.tsx';
+import { parsePlan, postLoginRoute } from '../../../shared/auth-form/post-login-route.ts';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../lib/toast.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AuthSidePanel } from '../components/auth-side-panel.tsx';

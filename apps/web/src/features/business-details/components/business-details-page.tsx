@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

@@ -1,4 +1,4 @@
-import type { SaveStatus } from '../autosaver.ts';
+import type { SaveStatus } from '../../../shared/autosave/throttled-save.ts';
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 

@@ -3,9 +3,9 @@ import { href } from '@exitcraft/shared/routes';
 import type { CompanySurveyRead } from '@exitcraft/shared/schemas/company-survey';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
+import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useCompanySurvey } from '../api.ts';
 
 const processFields = new Set<SurveyFieldName>([
@@ -39,13 +39,19 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 export function SurveyResult() {
   usePageMeta('Business Details Result', 'The business details you submitted to Exitcraft.');
   const survey = useCompanySurvey();
-  const { user } = useSession();
+  return (
+    <QueryView
+      query={survey}
+      loading={<ResultSkeleton />}
+      errorMessage={() => 'We could not load your business details.'}
+    >
+      {(data) => <SurveyResultBody data={data} />}
+    </QueryView>
+  );
+}
 
-  if (survey.isPending) return <ResultSkeleton />;
-  if (survey.isError) {
-    return <LoadError message="We could not load your business details." onRetry={() => void survey.refetch()} />;
-  }
-  const data = survey.data;
+function SurveyResultBody({ data }: { data: CompanySurveyRead }) {
+  const { user } = useSession();
   if (!data.submitted_at) {
     return (
       <section className="rounded-2xl border border-slate-200 p-8 text-center">

@@ -1,7 +1,7 @@
 import { communityCopy } from '@exitcraft/shared/content/community';
 import type { CommunityMessage } from '@exitcraft/shared/schemas/community';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRemoveMessage, useReportMessage } from '../api.ts';
 
 /** The small menu of one message: Report (others'), Delete (own), Hide for everyone (staff). */

@@ -2,8 +2,8 @@ import { dashboardCopy, onboardingButtons } from '@exitcraft/shared/content/dash
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { toast } from '../../../components/ui/toaster/toast.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSiteConfig } from '../../../shared/site-config/use-site-config.ts';
 import { useRecordAdviserSession } from '../api.ts';
 
 /** Calendly-compatible pages tell their embedding page about a booking with this message. */

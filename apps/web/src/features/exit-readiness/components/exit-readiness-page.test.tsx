@@ -13,7 +13,7 @@ import { ExitReadinessPage } from './exit-readiness-page.tsx';
 const session = vi.hoisted(() => ({ current: { status: 'unauthenticated', user: null } as SessionState }));
 vi.mock('../../../lib/session.ts', () => ({ useSession: () => session.current }));
 const download = vi.hoisted(() => ({ saveFile: vi.fn() }));
-vi.mock('../../../lib/download.ts', () => download);
+vi.mock('../../../shared/download/save-file.ts', () => download);
 
 const full: ExitReadinessReport = {
   generated_at: '2026-11-25T10:00:00.000Z',

@@ -11,10 +11,10 @@ import type { AtStake, ExitReadinessReport, ExitScore, PlanAction } from '@exitc
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { JoinPrompt } from '../../../components/ui/join-prompt.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
+import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useDownloadReport, useExitReadiness } from '../api.ts';
 
 /*
@@ -63,22 +63,22 @@ export function ExitReadinessPage() {
 
 function Report() {
   const report = useExitReadiness();
-  if (report.isPending) {
-    return (
-      <div className="h-64 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" aria-busy="true">
-        <span className="sr-only">Loading your exit readiness</span>
-      </div>
-    );
-  }
-  if (report.error) {
-    return (
-      <LoadError
-        message={apiErrorMessage(report.error, 'We could not load your exit readiness.')}
-        onRetry={() => void report.refetch()}
-      />
-    );
-  }
-  const data = report.data;
+  return (
+    <QueryView
+      query={report}
+      loading={
+        <div className="h-64 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" aria-busy="true">
+          <span className="sr-only">Loading your exit readiness</span>
+        </div>
+      }
+      errorMessage={(error) => apiErrorMessage(error, 'We could not load your exit readiness.')}
+    >
+      {(data) => <ReportBody data={data} />}
+    </QueryView>
+  );
+}
+
+function ReportBody({ data }: { data: ExitReadinessReport }) {
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">

@@ -11,7 +11,7 @@ import { testUser } from '../../../../test/user.ts';
 const session = vi.hoisted(() => ({ current: { status: 'unauthenticated', user: null } as SessionState }));
 vi.mock('../../../lib/session.ts', () => ({ useSession: () => session.current }));
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../components/ui/toaster/toast.ts', () => ({ toast }));
+vi.mock('../../../lib/toast.ts', () => ({ toast }));
 
 const baseUser = testUser({ username: 'RedCat123' });
 

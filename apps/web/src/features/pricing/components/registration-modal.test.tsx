@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RegistrationModal } from './registration-modal.tsx';
 
 // the accounts form is tested on its own; here only the modal's routing matters
-vi.mock('../../../components/auth-form/auth-form.tsx', () => ({
+vi.mock('../../../shared/auth-form/auth-form.tsx', () => ({
   AuthForm: ({ plan }: { plan: string }) => <p>Registration form for {plan}</p>,
 }));
 

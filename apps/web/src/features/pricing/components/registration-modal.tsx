@@ -2,7 +2,7 @@ import { registrationModalCopy } from '@exitcraft/shared/content/pricing';
 import { href } from '@exitcraft/shared/routes';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthForm } from '../../../components/auth-form/auth-form.tsx';
+import { AuthForm } from '../../../shared/auth-form/auth-form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useTokenWatch } from '../hooks/use-token-watch.ts';

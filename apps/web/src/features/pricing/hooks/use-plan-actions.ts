@@ -1,7 +1,7 @@
 import { planButtons } from '@exitcraft/shared/content/pricing';
 import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
-import { toast } from '../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../lib/toast.ts';
 import { isMember } from '../../../lib/membership.ts';
 import { useSession } from '../../../lib/session.ts';
 

@@ -1,7 +1,7 @@
 import { proofVideo } from '@exitcraft/shared/content/proof';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
-import { useSiteConfig } from '../api.ts';
+import { useSiteConfig } from '../../../shared/site-config/use-site-config.ts';
 import { VideoPoster } from './video-poster.tsx';
 import { isVideoFile, withAutoplay } from './video-source.ts';
 
@@ -15,7 +15,7 @@ export function ProofPlayer({ loading }: { loading: ReactNode }) {
 }
 
 function Player({ loading }: { loading: ReactNode }) {
-  const config = useSiteConfig({ enabled: true });
+  const config = useSiteConfig({ retry: false });
   if (config.isPending) return loading;
   const url = config.data?.proofVideoUrl;
   if (config.isError || !url) {

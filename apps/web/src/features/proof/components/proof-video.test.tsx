@@ -21,7 +21,7 @@ const playButton = () => screen.getByRole('button', { name: proofVideo.playLabel
 
 describe('ProofVideo', () => {
   it('asks for nothing and embeds nothing until play is pressed, then loads the hosted player', async () => {
-    const fetchMock = answerConfig({ proofVideoUrl: 'https://player.example.com/video/42?h=abc' });
+    const fetchMock = answerConfig({ proofVideoUrl: 'https://player.example.com/video/42?h=abc', schedulingUrl: null });
     const { container } = renderWithQuery(<ProofVideo />);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(container.querySelector('iframe, video')).toBeNull();
@@ -34,7 +34,7 @@ describe('ProofVideo', () => {
   });
 
   it('plays a video file in the page when the URL is one', async () => {
-    answerConfig({ proofVideoUrl: 'https://cdn.example.com/proof.mp4' });
+    answerConfig({ proofVideoUrl: 'https://cdn.example.com/proof.mp4', schedulingUrl: null });
     const { container } = renderWithQuery(<ProofVideo />);
     await userEvent.click(playButton());
     await vi.waitFor(() =>
@@ -44,7 +44,7 @@ describe('ProofVideo', () => {
   });
 
   it('says the video is not available when none is configured', async () => {
-    answerConfig({ proofVideoUrl: null });
+    answerConfig({ proofVideoUrl: null, schedulingUrl: null });
     renderWithQuery(<ProofVideo />);
     await userEvent.click(playButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(proofVideo.unavailable);

@@ -8,19 +8,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ForgotPasswordModal } from '../../../components/forgot-password/forgot-password-modal.tsx';
+import { ForgotPasswordModal } from '../../../shared/forgot-password/forgot-password-modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { OtpModal } from '../../../components/ui/otp-modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { maskEmail } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { QueryView } from '../../../shared/query-view/query-view.tsx';
+import { ConfirmPasswordModal } from '../../../shared/password-confirm/confirm-password-modal.tsx';
 import { resendEmailCode, useCompanyEmails, useEmailAction, useSendEmailCode, useVerifyEmailCode } from '../api.ts';
-import { ConfirmPasswordModal } from './confirm-password-modal.tsx';
-import { FormMessage, settingsBase, SettingsScreen } from './settings-screen.tsx';
+import { settingsBase, SettingsScreen } from './settings-screen.tsx';
 
 /** Member-area section 8, email page: the server's sentence, else this. */
 const fallbackError = 'An error occurred';
@@ -62,59 +63,63 @@ export function EmailPage() {
       title="Company Email"
       description="Sign in with any verified address; mail goes to the primary one."
     >
-      {emails.isPending ? (
-        <Spinner label="Loading your email addresses" />
-      ) : emails.isError ? (
-        <LoadError message={apiErrorMessage(emails.error, fallbackError)} onRetry={() => void emails.refetch()} />
-      ) : (
-        <div className="flex flex-col gap-6">
-          <section aria-labelledby="primary-email">
-            <h2 id="primary-email" className="text-lg font-bold text-navy-900">
-              Primary Email
-            </h2>
-            {primary && (
-              <div className="mt-2 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 p-4">
-                <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-navy-900">{primary.email}</span>
-                <span className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800">Primary</span>
-                {!primary.verified && <VerifyLink email={primary.email} />}
-              </div>
-            )}
-          </section>
-          <section aria-labelledby="secondary-emails">
-            <h2 id="secondary-emails" className="text-lg font-bold text-navy-900">
-              Secondary Email
-            </h2>
-            {others.length === 0 ? (
-              <p className="mt-2 text-slate-600">No other email addresses yet.</p>
-            ) : (
-              <ul className="mt-2 flex flex-col gap-2">
-                {others.map((entry) => (
-                  <SecondaryEmail
-                    key={entry.email}
-                    entry={entry}
-                    onRemove={() => setConfirming({ action: 'remove', email: entry.email })}
-                    onMakePrimary={() => setConfirming({ action: 'primary', email: entry.email })}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-          {notice && <FormMessage kind="success">{notice}</FormMessage>}
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button
-              onClick={() => {
-                setNotice(null);
-                setStep({ kind: 'entry', email: '' });
-              }}
-            >
-              Add Email
-            </Button>
-            <Button variant="ghost" className="border border-slate-300" onClick={() => navigate(settingsBase)}>
-              Cancel
-            </Button>
+      <QueryView
+        query={emails}
+        loading={<Spinner label="Loading your email addresses" />}
+        errorMessage={(error) => apiErrorMessage(error, fallbackError)}
+      >
+        {() => (
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="primary-email">
+              <h2 id="primary-email" className="text-lg font-bold text-navy-900">
+                Primary Email
+              </h2>
+              {primary && (
+                <div className="mt-2 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 p-4">
+                  <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-navy-900">{primary.email}</span>
+                  <span className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800">
+                    Primary
+                  </span>
+                  {!primary.verified && <VerifyLink email={primary.email} />}
+                </div>
+              )}
+            </section>
+            <section aria-labelledby="secondary-emails">
+              <h2 id="secondary-emails" className="text-lg font-bold text-navy-900">
+                Secondary Email
+              </h2>
+              {others.length === 0 ? (
+                <p className="mt-2 text-slate-600">No other email addresses yet.</p>
+              ) : (
+                <ul className="mt-2 flex flex-col gap-2">
+                  {others.map((entry) => (
+                    <SecondaryEmail
+                      key={entry.email}
+                      entry={entry}
+                      onRemove={() => setConfirming({ action: 'remove', email: entry.email })}
+                      onMakePrimary={() => setConfirming({ action: 'primary', email: entry.email })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+            {notice && <FormMessage kind="success">{notice}</FormMessage>}
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button
+                onClick={() => {
+                  setNotice(null);
+                  setStep({ kind: 'entry', email: '' });
+                }}
+              >
+                Add Email
+              </Button>
+              <Button variant="ghost" className="border border-slate-300" onClick={() => navigate(settingsBase)}>
+                Cancel
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryView>
 
       <AddEmailModal
         open={step.kind === 'entry'}

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { type PaymentDocument, useDownloadDocument, usePurchaseHistory } from '../api.ts';
 import { hiddenRefreshMs } from '../history-polling.ts';
 import { SettingsScreen } from './settings-screen.tsx';
@@ -93,7 +94,6 @@ export function HistoryPage() {
     );
   };
 
-  const payments = history.data?.payments ?? [];
   return (
     <SettingsScreen
       title="Purchase History"
@@ -124,80 +124,80 @@ export function HistoryPage() {
           {downloadError}
         </p>
       )}
-      {history.isPending ? (
-        <Spinner label="Loading your purchase history" />
-      ) : history.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p>{loadFailure(history.error)}</p>
-          <Button className="mt-3" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : payments.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {historyMessages.empty}
-        </p>
-      ) : (
-        <>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Your payments, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  {['Item', 'Type', 'Date', 'Amount', 'Status', 'Payment Type', 'Actions'].map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td className="px-3 py-3 font-semibold text-navy-900">{payment.product_name}</td>
-                    <td className="px-3 py-3">Plan</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{formatDate(payment.created_at)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{formatMoney(payment.amount, payment.currency)}</td>
-                    <td className="px-3 py-3">
-                      <StatusBadge status={payment.status} />
-                    </td>
-                    <td className="px-3 py-3">{paymentType(payment.status)}</td>
-                    <td className="px-3 py-3">
-                      <PaymentActions payment={payment} onDocument={fetchDocument} onDetails={setDetails} />
-                    </td>
+      <QueryView
+        query={history}
+        loading={<Spinner label="Loading your purchase history" />}
+        errorMessage={loadFailure}
+        retryLabel="Try Again"
+        isEmpty={(data) => data.payments.length === 0}
+        empty={
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            {historyMessages.empty}
+          </p>
+        }
+      >
+        {({ payments }) => (
+          <>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Your payments, newest first</caption>
+                <thead className="border-b border-slate-200 text-slate-600">
+                  <tr>
+                    {['Item', 'Type', 'Date', 'Amount', 'Status', 'Payment Type', 'Actions'].map((column) => (
+                      <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                        {column}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="md:hidden">
-            <p className="mb-3 text-sm font-semibold text-slate-600">
-              {payments.length} {payments.length === 1 ? 'transaction' : 'transactions'}
-            </p>
-            <ul className="flex flex-col gap-3">
-              {payments.map((payment) => (
-                <li key={payment.id} className="rounded-xl border border-slate-200 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <p className="font-semibold text-navy-900">{payment.product_name}</p>
-                      <p className="text-sm text-slate-600">
-                        Plan · {formatDate(payment.created_at)} · {paymentType(payment.status)}
-                      </p>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {payments.map((payment) => (
+                    <tr key={payment.id}>
+                      <td className="px-3 py-3 font-semibold text-navy-900">{payment.product_name}</td>
+                      <td className="px-3 py-3">Plan</td>
+                      <td className="px-3 py-3 whitespace-nowrap">{formatDate(payment.created_at)}</td>
+                      <td className="px-3 py-3 whitespace-nowrap">{formatMoney(payment.amount, payment.currency)}</td>
+                      <td className="px-3 py-3">
+                        <StatusBadge status={payment.status} />
+                      </td>
+                      <td className="px-3 py-3">{paymentType(payment.status)}</td>
+                      <td className="px-3 py-3">
+                        <PaymentActions payment={payment} onDocument={fetchDocument} onDetails={setDetails} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="md:hidden">
+              <p className="mb-3 text-sm font-semibold text-slate-600">
+                {payments.length} {payments.length === 1 ? 'transaction' : 'transactions'}
+              </p>
+              <ul className="flex flex-col gap-3">
+                {payments.map((payment) => (
+                  <li key={payment.id} className="rounded-xl border border-slate-200 p-4">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="font-semibold text-navy-900">{payment.product_name}</p>
+                        <p className="text-sm text-slate-600">
+                          Plan · {formatDate(payment.created_at)} · {paymentType(payment.status)}
+                        </p>
+                      </div>
+                      <StatusBadge status={payment.status} />
                     </div>
-                    <StatusBadge status={payment.status} />
-                  </div>
-                  <p className="mt-2 text-lg font-bold text-navy-900">
-                    {formatMoney(payment.amount, payment.currency)}
-                  </p>
-                  <div className="mt-3">
-                    <PaymentActions payment={payment} onDocument={fetchDocument} onDetails={setDetails} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </>
-      )}
+                    <p className="mt-2 text-lg font-bold text-navy-900">
+                      {formatMoney(payment.amount, payment.currency)}
+                    </p>
+                    <div className="mt-3">
+                      <PaymentActions payment={payment} onDocument={fetchDocument} onDetails={setDetails} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
+      </QueryView>
       <Modal open={details !== null} onClose={() => setDetails(null)} title="Transaction Details" size="max-w-lg">
         {details && <TransactionDetails payment={details} onDocument={fetchDocument} busy={download.isPending} />}
       </Modal>

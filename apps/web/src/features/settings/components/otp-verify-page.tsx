@@ -3,13 +3,13 @@ import { href } from '@exitcraft/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { OtpForm } from '../../../components/ui/otp-modal.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { maskEmail } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { resendEmailCode, useCompanyEmails, useVerifyEmailCode } from '../api.ts';
 
 const fallbackError = 'An error occurred';
@@ -25,13 +25,23 @@ export function OtpVerifyPage() {
   const wanted = params.get('email')?.trim().toLowerCase() ?? null;
   const target = emails.data?.find((entry) => (wanted ? entry.email.toLowerCase() === wanted : entry.is_primary));
 
-  let body;
-  if (emails.isPending) body = <PageSpinner label="Loading your email addresses" />;
-  else if (emails.isError)
-    body = <LoadError message={apiErrorMessage(emails.error, fallbackError)} onRetry={() => void emails.refetch()} />;
-  else if (!target) body = <Notice text={accountServerMessages.emailNotOnAccount} />;
-  else if (target.verified) body = <Notice text="This email is already verified." />;
-  else body = <VerifyForm email={target.email} />;
+  const body = (
+    <QueryView
+      query={emails}
+      loading={<PageSpinner label="Loading your email addresses" />}
+      errorMessage={(error) => apiErrorMessage(error, fallbackError)}
+    >
+      {() =>
+        !target ? (
+          <Notice text={accountServerMessages.emailNotOnAccount} />
+        ) : target.verified ? (
+          <Notice text="This email is already verified." />
+        ) : (
+          <VerifyForm email={target.email} />
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10">

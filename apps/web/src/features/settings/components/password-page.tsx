@@ -3,13 +3,14 @@ import { type ChangePasswordFormValues, changePasswordFormSchema } from '@exitcr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ForgotPasswordModal } from '../../../components/forgot-password/forgot-password-modal.tsx';
+import { ForgotPasswordModal } from '../../../shared/forgot-password/forgot-password-modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { ApiError, passwordRefusedCode } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChangePassword } from '../api.ts';
-import { FormMessage, SettingsScreen } from './settings-screen.tsx';
+import { SettingsScreen } from './settings-screen.tsx';
 
 /** Member-area section 9: the success message shows for 5 s. */
 export const passwordSuccessMs = 5000;

@@ -8,15 +8,16 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ForgotPasswordModal } from '../../../components/forgot-password/forgot-password-modal.tsx';
+import { ForgotPasswordModal } from '../../../shared/forgot-password/forgot-password-modal.tsx';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { describedBy, FieldShell, inputClasses, TextField } from '../../../components/ui/form-field.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
+import { ConfirmPasswordModal } from '../../../shared/password-confirm/confirm-password-modal.tsx';
 import { useUpdateProfile } from '../api.ts';
-import { ConfirmPasswordModal } from './confirm-password-modal.tsx';
-import { FormMessage, settingsBase, SettingsScreen } from './settings-screen.tsx';
+import { settingsBase, SettingsScreen } from './settings-screen.tsx';
 
 /** Member-area section 9: the success message shows for 3 s. */
 export const profileSuccessMs = 3000;

@@ -6,11 +6,12 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, FieldShell, inputClasses, TextField } from '../../../components/ui/form-field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ForgotPasswordModal } from '../../../components/forgot-password/forgot-password-modal.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { ForgotPasswordModal } from '../../../shared/forgot-password/forgot-password-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChangeUsername, useUsernameCheck } from '../api.ts';
-import { FormMessage, settingsBase, SettingsScreen } from './settings-screen.tsx';
+import { settingsBase, SettingsScreen } from './settings-screen.tsx';
 import { useNavigate } from 'react-router';
 
 /** Member-area section 9: availability is asked 500 ms after the last change of a complete alias. */

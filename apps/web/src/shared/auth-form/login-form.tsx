@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { signIn } from '../../lib/session.ts';
 import { ForgotPasswordModal } from '../forgot-password/forgot-password-modal.tsx';
-import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/form-field.tsx';
-import { PasswordField } from '../ui/password-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { login } from './auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
 

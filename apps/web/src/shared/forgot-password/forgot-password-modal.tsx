@@ -11,10 +11,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/form-field.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { PasswordField } from '../ui/password-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { resetPassword, sendResetCode, verifyResetCode } from './forgot-password-api.ts';
 
 /** Public-site section 9: each step's success shows for 1.5 s; the final one for 2 s. */
@@ -337,20 +338,8 @@ function PasswordStep({
 }
 
 function Messages({ error, success }: { error: string | null; success: string | null }) {
-  if (error) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-        {error}
-      </p>
-    );
-  }
-  if (success) {
-    return (
-      <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-        {success}
-      </p>
-    );
-  }
+  if (error) return <FormMessage kind="error">{error}</FormMessage>;
+  if (success) return <FormMessage kind="success">{success}</FormMessage>;
   return null;
 }
 

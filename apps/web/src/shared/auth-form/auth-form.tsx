@@ -2,11 +2,11 @@ import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '../ui/toaster/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoginForm } from './login-form.tsx';
 import { type AuthPlan, postLoginRoute, postRegistrationPath } from './post-login-route.ts';
 import { RegisterForm } from './register-form.tsx';
-import { CloseButton } from '../ui/close-button.tsx';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 
 export type AuthView = 'login' | 'register';
 

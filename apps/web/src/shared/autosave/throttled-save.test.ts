@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDraftSync, type SyncStatus } from './draft-sync.ts';
+import { createThrottledSave, type SaveStatus } from './throttled-save.ts';
 
-describe('the server draft sync', () => {
+describe('the throttled autosave', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   function setup(send = vi.fn(async (_keepalive: boolean) => new Date())) {
-    const statuses: SyncStatus['kind'][] = [];
-    const sync = createDraftSync(send, (status) => statuses.push(status.kind), { now: () => Date.now() });
+    const statuses: SaveStatus['kind'][] = [];
+    const sync = createThrottledSave(send, {
+      gapMs: 2000,
+      onStatus: (status) => statuses.push(status.kind),
+      clock: { now: () => Date.now() },
+    });
     return { sync, send, statuses };
   }
 
@@ -49,7 +53,7 @@ describe('the server draft sync', () => {
     expect(send).toHaveBeenCalledTimes(1);
     finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(statuses.at(-1)).toBe('pending');
+    expect(statuses.at(-1)).toBe('saving');
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(2);
     finish();
@@ -118,5 +122,18 @@ describe('the server draft sync', () => {
     await vi.advanceTimersByTimeAsync(5000);
     // the change made meanwhile waited for the gap, and idle() cancelled it
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops what waits when a submission carries the whole form, and saves the next change again', async () => {
+    const { sync, send } = setup();
+    sync.changed();
+    await vi.advanceTimersByTimeAsync(0);
+    sync.changed();
+    sync.discard();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(send).toHaveBeenCalledTimes(1);
+    sync.changed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

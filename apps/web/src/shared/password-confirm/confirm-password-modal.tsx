@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { FormMessage } from './settings-screen.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 
 export interface ConfirmPasswordModalProps {
   open: boolean;
@@ -16,7 +16,11 @@ export interface ConfirmPasswordModalProps {
   onConfirm: (password: string) => Promise<string | null>;
 }
 
-/** Member-area section 2: the current password confirms a change; Confirm is disabled while it is empty. */
+/**
+ * Member-area section 2: the current password confirms a change; Confirm is disabled while it is
+ * empty. The caller does the call in `onConfirm`, so any screen that asks for the password again
+ * (settings' email and profile changes, the back office's step-up) uses this one dialog.
+ */
 export function ConfirmPasswordModal({
   open,
   title = 'Confirm Password',

@@ -1,18 +1,22 @@
-/** Member-area section 4 as this project reads it: the server copy of a draft, at most once every 2 s. */
-export const serverDraftGapMs = 2000;
+/** `saved` only when nothing is waiting any more: "Saved at" means everything typed is on the server. */
+export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed' };
 
-export type SyncStatus = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saved'; at: Date } | { kind: 'failed' };
+export interface ThrottledSaveOptions {
+  /** The least time between two requests (the survey 1 s, an assessment draft 2 s). */
+  gapMs: number;
+  onStatus?: (status: SaveStatus) => void;
+  clock?: { now: () => number };
+}
 
 /**
- * Sends the latest state of a draft to the server: at most one request every `gapMs` and never two
- * at once, always the newest state (`send` reads it when it goes out, so a burst of answers costs
- * one request). `leave` sends what is waiting at once, in a request that outlives the page.
+ * The autosave of a form: sends the latest state to the server at most once every `gapMs` and never
+ * two requests at once, always the newest state (`send` reads it when it goes out, so a burst of
+ * changes costs one request). A failed save waits for the next change: no retry loop against a
+ * server that refuses. `leave` sends what is waiting at once, in a request that outlives the page.
  */
-export function createDraftSync(
+export function createThrottledSave(
   send: (keepalive: boolean) => Promise<Date>,
-  onStatus: (status: SyncStatus) => void = () => {},
-  clock: { now: () => number } = Date,
-  gapMs = serverDraftGapMs,
+  { gapMs, onStatus = () => {}, clock = Date }: ThrottledSaveOptions,
 ) {
   let dirty = false;
   let inFlight = false;
@@ -32,14 +36,14 @@ export function createDraftSync(
     dirty = false;
     inFlight = true;
     lastSentAt = clock.now();
+    onStatus({ kind: 'saving' });
     let failed = false;
     try {
       const sending = send(false);
       onWire = sending;
       const at = await sending;
-      if (!stopped) onStatus(dirty ? { kind: 'pending' } : { kind: 'saved', at });
+      if (!stopped) onStatus(dirty ? { kind: 'saving' } : { kind: 'saved', at });
     } catch {
-      // the next change sends it again: no retry loop against a server that refuses
       failed = true;
       dirty = true;
       if (!stopped) onStatus({ kind: 'failed' });
@@ -56,11 +60,11 @@ export function createDraftSync(
   }
 
   return {
-    /** The draft changed: send it when the gap allows. */
+    /** The form changed: send it when the gap allows. */
     changed() {
       if (stopped) return;
       dirty = true;
-      onStatus({ kind: 'pending' });
+      onStatus({ kind: 'saving' });
       schedule();
     },
     /** The page is going away: what is waiting goes out now, with keepalive. */
@@ -82,13 +86,18 @@ export function createDraftSync(
     },
     /**
      * Nothing waits on a timer, and the request on the wire (if any) has landed. Called before a
-     * submission or a deletion, which a draft save arriving after them would undo.
+     * submission or a deletion, which a save arriving after them would undo.
      */
     async idle(): Promise<void> {
       cancel();
       await onWire?.catch(() => undefined);
     },
-    /** Submitted or discarded: nothing more is sent, not even on leaving. */
+    /** A submission carries the whole form itself: what waits is dropped, later changes save again. */
+    discard() {
+      cancel();
+      dirty = false;
+    },
+    /** Submitted or discarded for good: nothing more is sent, not even on leaving. */
     stop() {
       cancel();
       stopped = true;
@@ -97,4 +106,4 @@ export function createDraftSync(
   };
 }
 
-export type DraftSync = ReturnType<typeof createDraftSync>;
+export type ThrottledSave = ReturnType<typeof createThrottledSave>;

@@ -6,10 +6,10 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { signIn } from '../../lib/session.ts';
-import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/form-field.tsx';
-import { PasswordField } from '../ui/password-field.tsx';
-import { PhoneField } from '../ui/phone-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { PhoneField } from '../../components/ui/phone-field.tsx';
 import {
   checkEmailStatus,
   lookUpCountryCode,
@@ -20,7 +20,7 @@ import {
   verifyEmailOtp,
 } from './auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
-import { OtpModal } from '../ui/otp-modal.tsx';
+import { OtpModal } from '../../components/ui/otp-modal.tsx';
 import type { AuthPlan } from './post-login-route.ts';
 import { type RegisterFields, registerResolver } from './register-resolver.ts';
 

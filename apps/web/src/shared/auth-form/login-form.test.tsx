@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../ui/toaster/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { AuthForm } from './auth-form.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { inRouter } from '../../../test/render.tsx';
 import { sampleUser } from '../../../test/user.ts';
 
-vi.mock('../ui/toaster/toast.ts', () => ({
+vi.mock('../../lib/toast.ts', () => ({
   toast: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn(), message: vi.fn() },
 }));
 

@@ -1,4 +1,7 @@
-/** Hands a file the app fetched (with the bearer, so not a plain link) to the browser as a download. */
+/**
+ * Hands a file the app fetched (with the bearer, so not a plain link: see downloadFile) to the
+ * browser as a download.
+ */
 export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,0 +1,23 @@
+import { type SiteConfig, siteConfigSchema } from '@exitcraft/shared/schemas/site-config';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const siteConfigKey = ['site-config'] as const;
+
+/**
+ * GET /site-config/: run-time settings (the proof video's player, the adviser booking page), asked
+ * for rather than built in; one query for every page that needs them. `enabled: false` waits (the
+ * proof page asks only once play is pressed); `retry: false` shows a failure at once, where a
+ * visitor has just asked for the thing it configures.
+ */
+export function useSiteConfig({ enabled = true, retry }: { enabled?: boolean; retry?: false } = {}) {
+  return useQuery({
+    queryKey: siteConfigKey,
+    queryFn: ({ signal }): Promise<SiteConfig> =>
+      apiRequest('/site-config/', { signal, timeoutMs: 10_000, reply: siteConfigSchema }),
+    enabled,
+    ...(retry === false ? { retry } : {}),
+    // it changes only when the server restarts with another configuration
+    staleTime: 5 * 60_000,
+  });
+}
