@@ -238,6 +238,56 @@ export const staffCouponPatchSchema = z
   });
 export type StaffCouponPatch = z.infer<typeof staffCouponPatchSchema>;
 
+/**
+ * The back office's coupon forms as typed: text boxes, read into the request body and then checked
+ * by the body's own schema, so the form refuses whatever the server would. The boxes' own messages
+ * come first, in the form's words.
+ */
+export const couponPercentMessage = 'A whole number from 1 to 100.';
+export const couponLimitMessage = 'The limit is a whole number.';
+
+const wholeNumber = /^\d+$/;
+const couponLimitBoxes = {
+  /** empty: no limit */
+  max_redemptions: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || wholeNumber.test(value), couponLimitMessage),
+  /** a date input's `YYYY-MM-DD`; empty: no expiry */
+  expires_at: z.string(),
+};
+const limitOf = (value: string) => (value === '' ? null : Number(value));
+/** The last day as the end of that day (UTC), as the coupons CLI reads `--expires`. */
+const endOfDay = (value: string) => (value ? `${value}T23:59:59.999Z` : null);
+
+export const staffCouponFormSchema = z
+  .object({
+    code: staffCouponCodeSchema,
+    percent_off: z
+      .string()
+      .trim()
+      .refine((value) => wholeNumber.test(value) && Number(value) >= 1 && Number(value) <= 100, couponPercentMessage),
+    ...couponLimitBoxes,
+  })
+  .transform((form): z.input<typeof staffCouponCreateSchema> => ({
+    code: form.code,
+    percent_off: Number(form.percent_off),
+    max_redemptions: limitOf(form.max_redemptions),
+    expires_at: endOfDay(form.expires_at),
+  }))
+  .pipe(staffCouponCreateSchema);
+export type StaffCouponForm = z.input<typeof staffCouponFormSchema>;
+
+/** Change a coupon's limit and expiry (both sent: an empty box clears it). */
+export const staffCouponLimitFormSchema = z
+  .object(couponLimitBoxes)
+  .transform((form): z.input<typeof staffCouponPatchSchema> => ({
+    max_redemptions: limitOf(form.max_redemptions),
+    expires_at: endOfDay(form.expires_at),
+  }))
+  .pipe(staffCouponPatchSchema);
+export type StaffCouponLimitForm = z.input<typeof staffCouponLimitFormSchema>;
+
 export const staffCouponParamsSchema = z.object({ code: staffCouponCodeSchema });
 
 export const couponStates = ['active', 'inactive', 'expired', 'used_up'] as const;

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useOverview } from '../api.ts';
+import { useOverview } from '../api/overview.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

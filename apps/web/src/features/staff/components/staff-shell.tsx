@@ -1,16 +1,17 @@
+import { href } from '@exitcraft/shared/routes';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { RouteFallback } from '../../../components/ui/route-fallback.tsx';
 import { StepUpProvider } from './step-up.tsx';
 
 export const staffSections = [
-  { path: '/staff', label: 'Overview', end: true },
-  { path: '/staff/people', label: 'People' },
-  { path: '/staff/payments', label: 'Payments' },
-  { path: '/staff/coupons', label: 'Coupons' },
-  { path: '/staff/research', label: 'Research' },
-  { path: '/staff/moderation', label: 'Moderation' },
-  { path: '/staff/audit', label: 'Audit log' },
+  { path: href('staffOverview'), label: 'Overview', end: true },
+  { path: href('staffPeople'), label: 'People' },
+  { path: href('staffPayments'), label: 'Payments' },
+  { path: href('staffCoupons'), label: 'Coupons' },
+  { path: href('staffResearch'), label: 'Research' },
+  { path: href('staffModeration'), label: 'Moderation' },
+  { path: href('staffAudit'), label: 'Audit log' },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import type * as api from '../api.ts';
+import type * as api from '../api/step-up.ts';
 
 const stepUp = vi.fn();
-vi.mock('../api.ts', async (original) => ({
+vi.mock('../api/step-up.ts', async (original) => ({
   ...(await original<typeof api>()),
   stepUp: (password: string) => stepUp(password),
 }));

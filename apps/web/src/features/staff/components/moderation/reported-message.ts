@@ -1,0 +1,11 @@
+import { communityChannels } from '@exitcraft/shared/content/community';
+import type { StaffReportedMessage } from '@exitcraft/shared/schemas/staff';
+
+export type ModerationAction = 'hide' | 'restore';
+export interface ModerationTarget {
+  message: StaffReportedMessage;
+  action: ModerationAction;
+}
+
+export const channelName = (id: string) => communityChannels.find((channel) => channel.id === id)?.name ?? id;
+export const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
