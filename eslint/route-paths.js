@@ -146,24 +146,11 @@ const useHref = {
   },
 };
 
-/**
- * The staff feature's files that still type route paths, exempt until the back-office rework of
- * issue 26 (another session) moves them to href(); delete each line as its file is converted, and
- * the list with the last one. features/staff/routes.tsx is not on it: app/pages.tsx binds the staff
- * pages now, through the registry.
- */
-const staffFilesPendingRework = [
-  'apps/web/src/features/staff/components/audit-page.tsx',
-  'apps/web/src/features/staff/components/payments-page.tsx',
-  'apps/web/src/features/staff/components/people-page.tsx',
-  'apps/web/src/features/staff/components/staff-shell.tsx',
-];
-
 export const routePathsConfig = [
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     // tests may type a URL to prove where a link leads
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', ...staffFilesPendingRework],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     plugins: { 'route-paths': { rules: { 'use-href': useHref } } },
     rules: { [ruleName]: 'error' },
   },

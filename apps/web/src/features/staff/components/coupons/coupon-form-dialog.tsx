@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import { toast } from '../../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { setFormApiError } from '../../../../lib/api-error.ts';
 import { useChangeCoupon, useCreateCoupon } from '../../api/coupons.ts';
 import { isStepUpRequired } from '../../api/step-up.ts';

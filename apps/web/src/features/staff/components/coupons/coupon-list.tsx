@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { apiErrorMessage, showApiError } from '../../../../lib/api-error.ts';
 import { useChangeCoupon, useCoupons } from '../../api/coupons.ts';
 import { isStepUpRequired } from '../../api/step-up.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import { toast } from '../../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
 import { useModerate } from '../../api/moderation.ts';
 import { channelName, type ModerationAction, type ModerationTarget } from './reported-message.ts';

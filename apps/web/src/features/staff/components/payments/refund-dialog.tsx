@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldShell, inputClasses } from '../../../../components/ui/form-field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import { toast } from '../../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
 import { useRefund } from '../../api/payments.ts';
 import { isStepUpRequired } from '../../api/step-up.ts';

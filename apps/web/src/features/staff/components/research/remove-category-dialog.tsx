@@ -2,7 +2,7 @@ import type { StaffResearchCategory } from '@exitcraft/shared/schemas/staff';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import { toast } from '../../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
 import { useDeleteResearch } from '../../api/research.ts';
 

@@ -8,7 +8,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/form-field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import { toast } from '../../../../components/ui/toaster/toast.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
 import { useSaveResearch } from '../../api/research.ts';
 import { emptyStatistic, PointFields } from './point-fields.tsx';
