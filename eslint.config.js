@@ -44,12 +44,12 @@ export default tseslint.config(
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
-              message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+              message: 'A feature never imports another feature: move what both need to shared/ (a flow or query), components/ui/ or lib/.',
             })),
             {
               target: './apps/web/src/features',
               from: './apps/web/src/app',
-              message: 'app/ imports features, never the other way round: move what a feature needs to components/ or lib/.',
+              message: 'app/ imports features, never the other way round: move what a feature needs to shared/, components/ui/ or lib/.',
             },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
