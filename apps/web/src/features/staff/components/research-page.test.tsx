@@ -66,8 +66,8 @@ describe('ResearchPage', () => {
 
     await user.type(within(form).getByLabelText('Category (empty: shown under All only)'), 'Valuation');
     await user.type(within(form).getByLabelText('Point 1 name'), 'Multiples');
-    await user.type(within(form).getByLabelText('Statistic 1 of point 1'), 'Buyers pay more.');
-    await user.type(within(form).getByLabelText('Source (https) of statistic 1, point 1'), 'http://example.org/x');
+    await user.type(within(form).getByLabelText('Statistic 1 of point 1'), 'Pay more.');
+    await user.type(within(form).getByLabelText('Source (https) of statistic 1, point 1'), 'http://e.org/x');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(form).getByRole('alert')).toHaveTextContent(
@@ -82,10 +82,10 @@ describe('ResearchPage', () => {
     );
     expect(called('POST /staff/research/')).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText('Source (https) of statistic 1, point 1'), 'https://example.org/x');
+    await user.type(within(form).getByLabelText('Source (https) of statistic 1, point 1'), 'https://e.org/x');
     await user.click(within(form).getByRole('button', { name: 'Add a statistic to point 1' }));
-    await user.type(within(form).getByLabelText('Statistic 2 of point 1'), 'Fast deals.');
-    await user.type(within(form).getByLabelText('Source (https) of statistic 2, point 1'), 'https://example.org/y');
+    await user.type(within(form).getByLabelText('Statistic 2 of point 1'), 'Fast.');
+    await user.type(within(form).getByLabelText('Source (https) of statistic 2, point 1'), 'https://e.org/y');
     await user.click(within(form).getByRole('button', { name: 'Add a point' }));
     await user.click(within(form).getByRole('button', { name: 'Remove point 2' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -96,8 +96,8 @@ describe('ResearchPage', () => {
         {
           name: 'Multiples',
           statistics: [
-            { context: 'Buyers pay more.', URL: 'https://example.org/x' },
-            { context: 'Fast deals.', URL: 'https://example.org/y' },
+            { context: 'Pay more.', URL: 'https://e.org/x' },
+            { context: 'Fast.', URL: 'https://e.org/y' },
           ],
         },
       ],
