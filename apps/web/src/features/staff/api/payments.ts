@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAudited } from './audit.ts';
-import { downloadStaffCsv } from './csv.ts';
+import { downloadFile } from '../../../shared/download/download-file.ts';
 import { staffKeys } from './keys.ts';
 import { overviewKeys } from './overview.ts';
 import { peopleKeys } from './people.ts';
@@ -74,5 +74,5 @@ export function useRefund() {
 
 /** GET /staff/export/payments.csv for the status on screen. */
 export async function downloadPaymentsCsv(status: StaffPaymentStatus | undefined): Promise<void> {
-  return downloadStaffCsv(`/staff/export/payments.csv${status ? `?status=${status}` : ''}`, 'payments.csv');
+  return downloadFile(`/staff/export/payments.csv${status ? `?status=${status}` : ''}`, 'payments.csv');
 }

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAudited } from './audit.ts';
-import { downloadStaffCsv } from './csv.ts';
+import { downloadFile } from '../../../shared/download/download-file.ts';
 import { staffKeys } from './keys.ts';
 import { overviewKeys } from './overview.ts';
 
@@ -90,5 +90,5 @@ export function useSignOutEverywhere(id: string) {
 
 /** GET /staff/export/people.csv for the filters on screen. */
 export async function downloadPeopleCsv(filter: StaffPeopleFilter): Promise<void> {
-  return downloadStaffCsv(`/staff/export/people.csv?${peopleSearch(filter).toString()}`, 'people.csv');
+  return downloadFile(`/staff/export/people.csv?${peopleSearch(filter).toString()}`, 'people.csv');
 }

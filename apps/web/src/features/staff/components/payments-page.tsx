@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/form-field.tsx';
 import { showApiError } from '../../../lib/api-error.ts';
+import { exportFailedMessage } from '../api/export.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { downloadPaymentsCsv } from '../api/payments.ts';
 import { PaymentsList } from './payments/payments-list.tsx';
@@ -30,7 +31,7 @@ export function PaymentsPage() {
     try {
       await downloadPaymentsCsv(status);
     } catch (failure) {
-      showApiError(failure);
+      showApiError(failure, exportFailedMessage);
     } finally {
       setExporting(false);
     }

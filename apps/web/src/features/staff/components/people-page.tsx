@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { showApiError } from '../../../lib/api-error.ts';
+import { exportFailedMessage } from '../api/export.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { downloadPeopleCsv, peopleSearch } from '../api/people.ts';
 import { PeopleFilters } from './people/people-filters.tsx';
@@ -31,7 +32,7 @@ export function PeoplePage() {
     try {
       await downloadPeopleCsv(filter);
     } catch (error) {
-      showApiError(error);
+      showApiError(error, exportFailedMessage);
     } finally {
       setExporting(false);
     }
