@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
 import { homeServices } from '@exitcraft/shared/content/home';
 import { proofClaims, proofTimeline } from '@exitcraft/shared/content/proof';
 import { site } from '@exitcraft/shared/content/site';
@@ -111,7 +112,9 @@ test.describe('proof', () => {
     const videoUrl = `${baseURL}/media/proof-e2e.mp4`;
     let videoRequested = false;
     // the e2e server has no PROOF_VIDEO_URL: answer the config with a self-hosted file, as one could be
-    await page.route('**/site-config/', (route) => route.fulfill({ json: { proofVideoUrl: videoUrl } }));
+    // (the whole reply: the page checks it against the shared schema, as it does the server's)
+    const config: SiteConfig = { proofVideoUrl: videoUrl, schedulingUrl: null };
+    await page.route('**/site-config/', (route) => route.fulfill({ json: config }));
     await page.route(videoUrl, (route) => {
       videoRequested = true;
       return route.fulfill({ status: 204 });
