@@ -24,12 +24,6 @@ const renderPage = () => renderWithQuery(inRouter(<ModerationPage />, '/staff/mo
 
 beforeEach(() => {
   localStorage.setItem('access_token', 'token');
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 
 describe('ModerationPage', () => {

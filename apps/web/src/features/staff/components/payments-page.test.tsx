@@ -37,12 +37,6 @@ const renderPage = (path = '/staff/payments') =>
 
 beforeEach(() => {
   localStorage.setItem('access_token', 'token');
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 
 describe('PaymentsPage', () => {

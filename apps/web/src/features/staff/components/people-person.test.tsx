@@ -67,12 +67,6 @@ const detail = (paid: boolean): StaffPersonDetail => ({
 
 beforeEach(() => {
   localStorage.setItem('access_token', 'token');
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 
 describe('PeoplePage filters', () => {

@@ -32,12 +32,6 @@ const renderPage = () => renderWithQuery(inRouter(<ResearchPage />, '/staff/rese
 
 beforeEach(() => {
   localStorage.setItem('access_token', 'token');
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 
 /**

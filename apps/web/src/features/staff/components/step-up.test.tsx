@@ -53,13 +53,6 @@ function renderHarness(action: () => Promise<string>) {
 
 beforeEach(() => {
   stepUp.mockReset();
-  // jsdom has no <dialog> methods
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 
 describe('StepUpProvider', () => {
