@@ -1,14 +1,26 @@
+import { profileUpdateRequestSchema } from '@exitcraft/shared/schemas/account';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 
+/** The `password` field of the request the confirmation is for (so the form refuses what the server would). */
+export type PasswordSchema = z.ZodType<{ password: string }, { password: string }>;
+
+const memberPasswordSchema: PasswordSchema = profileUpdateRequestSchema.pick({ password: true });
+
 export interface ConfirmPasswordModalProps {
   open: boolean;
   title?: string;
   lead: string;
+  passwordLabel?: string;
   confirmLabel?: string;
+  busyLabel?: string;
+  schema?: PasswordSchema;
   onClose: () => void;
   /** Shows a Forgot Password link; the caller closes this dialog and opens the reset one. */
   onForgot?: () => void;
@@ -18,8 +30,9 @@ export interface ConfirmPasswordModalProps {
 
 /**
  * Member-area section 2: the current password confirms a change; Confirm is disabled while it is
- * empty. The caller does the call in `onConfirm`, so any screen that asks for the password again
- * (settings' email and profile changes, the back office's step-up) uses this one dialog.
+ * empty. The caller does the call in `onConfirm`, so every screen that asks for the password again
+ * (settings' email and profile changes, the back office's step-up) uses this one dialog, with its
+ * own words.
  */
 export function ConfirmPasswordModal({
   open,
@@ -37,38 +50,33 @@ export function ConfirmPasswordModal({
 /** Mounted only while open, so the password never outlives the dialog. */
 function ConfirmPasswordBody({
   lead,
+  passwordLabel = 'Current Password',
   confirmLabel = 'Confirm',
+  busyLabel = 'Confirming...',
+  schema = memberPasswordSchema,
   onClose,
   onForgot,
   onConfirm,
 }: Omit<ConfirmPasswordModalProps, 'open' | 'title'>) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!password || busy) return;
-    setBusy(true);
-    setError(null);
-    const failure = await onConfirm(password);
-    // on success the dialog closes and this body unmounts
-    if (failure) {
-      setBusy(false);
-      setError(failure);
-    }
-  };
+  const { register, handleSubmit, control, formState } = useForm<{ password: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const empty = useWatch({ control, name: 'password' }) === '';
+  // on success the caller closes the dialog and this body unmounts
+  const confirm = handleSubmit(async ({ password }) => setFailure(await onConfirm(password)));
+  const field = register('password', { onChange: () => setFailure(null) });
+
   return (
-    <form onSubmit={confirm} noValidate className="mt-3 flex flex-col gap-4">
+    <form onSubmit={(event) => void confirm(event)} noValidate className="mt-3 flex flex-col gap-4">
       <p className="text-slate-700">{lead}</p>
       <PasswordField
-        label="Current Password"
+        label={passwordLabel}
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setError(null);
-        }}
+        error={formState.errors.password?.message}
         data-autofocus
+        {...field}
       />
       {onForgot && (
         <button
@@ -79,13 +87,13 @@ function ConfirmPasswordBody({
           Forgot Password?
         </button>
       )}
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {failure && <FormMessage kind="error">{failure}</FormMessage>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose} className="border border-slate-300">
           Cancel
         </Button>
-        <Button type="submit" disabled={!password || busy}>
-          {busy ? 'Confirming...' : confirmLabel}
+        <Button type="submit" disabled={empty || formState.isSubmitting}>
+          {formState.isSubmitting ? busyLabel : confirmLabel}
         </Button>
       </div>
     </form>

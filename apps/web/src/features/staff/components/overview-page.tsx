@@ -1,9 +1,9 @@
 import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useOverview } from '../api/overview.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -94,18 +94,19 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
 
 export function OverviewPage() {
   usePageMeta('Overview — Staff', 'Members, revenue and activity.');
-  const overview = useOverview();
-  if (overview.isPending) return <Spinner label="Loading the overview…" />;
-  if (overview.isError) {
-    return (
-      <LoadError
-        title="The overview could not be loaded"
-        message={apiErrorMessage(overview.error)}
-        onRetry={() => void overview.refetch()}
-      />
-    );
-  }
-  const { counts, revenue, daily } = overview.data;
+  return (
+    <QueryView
+      query={useOverview()}
+      loading={<Spinner label="Loading the overview…" />}
+      errorTitle="The overview could not be loaded"
+      errorMessage={(error) => apiErrorMessage(error)}
+    >
+      {(overview) => <Overview overview={overview} />}
+    </QueryView>
+  );
+}
+
+function Overview({ overview: { counts, revenue, daily } }: { overview: StaffOverview }) {
   const currency = revenue.currency.toUpperCase();
   return (
     <section aria-labelledby="overview-title">

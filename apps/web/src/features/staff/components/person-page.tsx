@@ -1,11 +1,12 @@
+import type { StaffPersonDetail } from '@exitcraft/shared/schemas/staff';
 import { href } from '@exitcraft/shared/routes';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { usePerson } from '../api/people.ts';
 import { PersonActionDialog, type PersonAction } from './person/person-action-dialog.tsx';
 import { PersonAssessments } from './person/person-assessments.tsx';
@@ -16,21 +17,22 @@ import { PersonPayments } from './person/person-payments.tsx';
 export function PersonPage() {
   const { id = '' } = useParams();
   const person = usePerson(id);
-  const [action, setAction] = useState<PersonAction | null>(null);
   usePageMeta(person.data ? `${person.data.person.email} — Staff` : 'Person — Staff', 'One person in the back office.');
+  return (
+    <QueryView
+      query={person}
+      loading={<Spinner label="Loading the person…" />}
+      errorTitle="This person could not be loaded"
+      errorMessage={(error) => apiErrorMessage(error)}
+    >
+      {(detail) => <Person id={id} detail={detail} />}
+    </QueryView>
+  );
+}
 
-  if (person.isPending) return <Spinner label="Loading the person…" />;
-  if (person.isError) {
-    return (
-      <LoadError
-        title="This person could not be loaded"
-        message={apiErrorMessage(person.error)}
-        onRetry={() => void person.refetch()}
-      />
-    );
-  }
-  const p = person.data.person;
-
+function Person({ id, detail }: { id: string; detail: StaffPersonDetail }) {
+  const [action, setAction] = useState<PersonAction | null>(null);
+  const p = detail.person;
   return (
     <section aria-labelledby="person-title">
       <Link to={href('staffPeople')} className="text-sm font-semibold text-navy-700 underline">
@@ -54,9 +56,9 @@ export function PersonPage() {
         </Button>
       </div>
 
-      <PersonFacts detail={person.data} />
-      <PersonAssessments submissions={person.data.submissions} />
-      <PersonPayments payments={person.data.payments} />
+      <PersonFacts detail={detail} />
+      <PersonAssessments submissions={detail.submissions} />
+      <PersonPayments payments={detail.payments} />
       <PersonActionDialog personId={id} action={action} onClose={() => setAction(null)} />
     </section>
   );

@@ -70,8 +70,8 @@ describe('StepUpProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
     expect(await screen.findByRole('dialog', { name: 'Confirm it is you' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    // the member area's rule for every password confirmation: nothing to send until a password is typed
+    expect(screen.getByRole('button', { name: 'Confirm and continue' })).toBeDisabled();
     expect(stepUp).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText('Your password'), 'Harbor#2041');
@@ -92,7 +92,7 @@ describe('StepUpProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
     await userEvent.type(await screen.findByLabelText('Your password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    expect(await screen.findByText('That password is not right.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('That password is not right.');
     expect(action).toHaveBeenCalledTimes(1);
   });
 

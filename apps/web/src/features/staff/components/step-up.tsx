@@ -1,15 +1,7 @@
-import {
-  type StaffStepUpRequest,
-  staffStepUpRequestSchema,
-  stepUpRequiredMessage,
-} from '@exitcraft/shared/schemas/staff';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { staffStepUpRequestSchema, stepUpRequiredMessage } from '@exitcraft/shared/schemas/staff';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { ConfirmPasswordModal } from '../../../shared/password-confirm/confirm-password-modal.tsx';
 import { isStepUpRequired, stepUp } from '../api/step-up.ts';
 
 type Run = <T>(action: () => Promise<T>) => Promise<T>;
@@ -69,55 +61,31 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
     }
   }
 
-  return (
-    <StepUpContext.Provider value={run}>
-      {children}
-      {/* the Modal mounts its content only while open: each request starts with an empty password */}
-      <Modal open={pending !== null} onClose={close} title="Confirm it is you">
-        <StepUpForm onCancel={close} onConfirmed={() => void confirmed()} />
-      </Modal>
-    </StepUpContext.Provider>
-  );
-}
-
-/** The password, checked by POST /staff/step-up/; a wrong one keeps the dialog open with the server's words. */
-function StepUpForm({ onCancel, onConfirmed }: { onCancel: () => void; onConfirmed: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<StaffStepUpRequest>({
-    resolver: zodResolver(staffStepUpRequestSchema),
-    defaultValues: { password: '' },
-  });
-  const submit = handleSubmit(async ({ password }) => {
+  /** POST /staff/step-up/; a wrong password keeps the dialog open with the server's words. */
+  async function confirm(password: string): Promise<string | null> {
     try {
       await stepUp(password);
     } catch (failure) {
-      setError('password', { type: 'server', message: apiErrorMessage(failure) });
-      return;
+      return apiErrorMessage(failure);
     }
-    onConfirmed();
-  });
+    void confirmed();
+    return null;
+  }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <p className="text-slate-700">
-        {stepUpRequiredMessage} For the next 15 minutes you will not be asked again in this session.
-      </p>
-      <div className="mt-4">
-        <PasswordField
-          label="Your password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          data-autofocus
-          {...register('password')}
-        />
-      </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Checking…' : 'Confirm and continue'}
-        </Button>
-      </div>
-    </form>
+    <StepUpContext.Provider value={run}>
+      {children}
+      <ConfirmPasswordModal
+        open={pending !== null}
+        title="Confirm it is you"
+        lead={`${stepUpRequiredMessage} For the next 15 minutes you will not be asked again in this session.`}
+        passwordLabel="Your password"
+        confirmLabel="Confirm and continue"
+        busyLabel="Checking…"
+        schema={staffStepUpRequestSchema}
+        onClose={close}
+        onConfirm={confirm}
+      />
+    </StepUpContext.Provider>
   );
 }
