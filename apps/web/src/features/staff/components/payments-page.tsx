@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/form-field.tsx';
-import { showApiError } from '../../../lib/api-error.ts';
-import { exportFailedMessage } from '../api/export.ts';
+import { useCsvExport } from '../api/export.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { downloadPaymentsCsv } from '../api/payments.ts';
 import { PaymentsList } from './payments/payments-list.tsx';
@@ -24,18 +23,7 @@ export function PaymentsPage() {
   const raw = params.get('status') ?? '';
   const status = (staffPaymentStatuses as readonly string[]).includes(raw) ? (raw as StaffPaymentStatus) : undefined;
   const [refunding, setRefunding] = useState<StaffPaymentRow | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadPaymentsCsv(status);
-    } catch (failure) {
-      showApiError(failure, exportFailedMessage);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const csv = useCsvExport(downloadPaymentsCsv);
 
   return (
     <section aria-labelledby="payments-title">
@@ -43,8 +31,8 @@ export function PaymentsPage() {
         <h1 id="payments-title" className="text-2xl font-bold text-navy-900">
           Payments
         </h1>
-        <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
+        <Button variant="secondary" size="sm" onClick={() => csv.mutate(status)} disabled={csv.isPending}>
+          {csv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </div>
       <div className="mt-4 max-w-xs">

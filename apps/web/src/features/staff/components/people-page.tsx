@@ -1,9 +1,7 @@
 import { type PersonKind, personKinds, type StaffPeopleFilter } from '@exitcraft/shared/schemas/staff';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { showApiError } from '../../../lib/api-error.ts';
-import { exportFailedMessage } from '../api/export.ts';
+import { useCsvExport } from '../api/export.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { downloadPeopleCsv, peopleSearch } from '../api/people.ts';
 import { PeopleFilters } from './people/people-filters.tsx';
@@ -25,18 +23,7 @@ export function PeoplePage() {
   usePageMeta('People — Staff', 'Find a person by email, name, alias or company.');
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
-  const [exporting, setExporting] = useState(false);
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadPeopleCsv(filter);
-    } catch (error) {
-      showApiError(error, exportFailedMessage);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const csv = useCsvExport(downloadPeopleCsv);
 
   return (
     <section aria-labelledby="people-title">
@@ -44,8 +31,8 @@ export function PeoplePage() {
         <h1 id="people-title" className="text-2xl font-bold text-navy-900">
           People
         </h1>
-        <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
+        <Button variant="secondary" size="sm" onClick={() => csv.mutate(filter)} disabled={csv.isPending}>
+          {csv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </div>
       <PeopleFilters filter={filter} onChange={(next) => setParams(peopleSearch(next))} />
