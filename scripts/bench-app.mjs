@@ -23,6 +23,9 @@ export function benchServerEnv({ port, dataDir, databaseUrl, extra = {} }) {
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // read only by a production server (a bench that sets NODE_ENV=production in `extra`)
+    EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+    MAIL_FROM: 'Exitcraft <bench@exitcraft.com>',
     LOG_LEVEL: 'error',
     DRAIN_SECONDS: '0',
     NODE_ENV: 'development',

@@ -34,6 +34,11 @@ function startApp() {
       APP_URL: base,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // production runs on PostgreSQL unless told otherwise; `npm start`'s warm start is the embedded one
+      EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+      // production sends mail over SMTP; the pages measured send none, so nothing listens here
+      SMTP_URL: 'smtp://127.0.0.1:2',
+      MAIL_FROM: 'Exitcraft <bench@exitcraft.com>',
       LOG_LEVEL: 'warn',
       DRAIN_SECONDS: '0',
       NODE_ENV: 'production',

@@ -34,10 +34,83 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
   });
 
-  it('requires JWT_SECRET and a real payment provider in production', () => {
-    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-    expect(() => loadConfig({ NODE_ENV: 'production', ...stripe })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...stripe }).isProduction).toBe(true);
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://exitcraft:secret@db:5432/exitcraft',
+      APP_URL: 'https://app.exitcraft.com',
+      SMTP_URL: 'smtp://mail.exitcraft.com:587',
+      MAIL_FROM: 'Exitcraft <hello@exitcraft.com>',
+      JWT_SECRET: 'x'.repeat(40),
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    const refusal = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('started');
+    };
+
+    it('starts with everything it needs', () => {
+      const config = loadConfig(production);
+      expect(config.isProduction).toBe(true);
+      expect(config.MAIL_FROM).toBe('Exitcraft <hello@exitcraft.com>');
+    });
+
+    it.each(['DATABASE_URL', 'APP_URL', 'SMTP_URL', 'MAIL_FROM', 'JWT_SECRET', 'STRIPE_SECRET_KEY'])(
+      'refuses to start without %s, naming it',
+      (name) => {
+        expect(refusal({ ...production, [name]: undefined })).toMatch(new RegExp(`^  ${name}: required`, 'm'));
+      },
+    );
+
+    it('names every missing setting in one message', () => {
+      const message = refusal({ NODE_ENV: 'production' });
+      for (const name of ['DATABASE_URL', 'APP_URL', 'SMTP_URL', 'MAIL_FROM', 'JWT_SECRET', 'STRIPE_SECRET_KEY']) {
+        expect(message).toContain(`  ${name}: required`);
+      }
+    });
+
+    it('refuses an address members would reach over plain http, but not this machine’s loopback', () => {
+      expect(refusal({ ...production, APP_URL: 'http://app.exitcraft.com' })).toMatch(
+        /APP_URL: must be an https address/,
+      );
+      expect(loadConfig({ ...production, APP_URL: 'http://127.0.0.1:3000' }).APP_URL).toBe('http://127.0.0.1:3000');
+    });
+
+    it('refuses a sender that is not an address, or on a domain reserved for examples', () => {
+      expect(refusal({ ...production, MAIL_FROM: 'Exitcraft' })).toMatch(
+        /MAIL_FROM: "Exitcraft" is not an email address/,
+      );
+      expect(refusal({ ...production, MAIL_FROM: 'Exitcraft <no-reply@exitcraft.local>' })).toMatch(
+        /MAIL_FROM: exitcraft.local is reserved/,
+      );
+      expect(refusal({ ...production, MAIL_FROM: 'ops@example.com' })).toMatch(/MAIL_FROM: example.com is reserved/);
+    });
+
+    it('runs on the embedded database or without payments only when asked by name', () => {
+      const embedded = loadConfig({ ...production, DATABASE_URL: undefined, EMBEDDED_DATABASE_IN_PRODUCTION: 'true' });
+      expect(embedded.DATABASE_URL).toBeUndefined();
+      const unpaid = loadConfig({
+        ...production,
+        STRIPE_SECRET_KEY: undefined,
+        STRIPE_WEBHOOK_SECRET: undefined,
+        PAYMENTS_DISABLED: 'true',
+      });
+      expect(unpaid.PAYMENTS_DISABLED).toBe(true);
+      expect(refusal({ ...production, EMBEDDED_DATABASE_IN_PRODUCTION: 'maybe', DATABASE_URL: undefined })).toMatch(
+        /DATABASE_URL: required/,
+      );
+      expect(refusal({ ...production, PAYMENTS_DISABLED: 'true' })).toMatch(/PAYMENTS_DISABLED: set together/);
+    });
+  });
+
+  it('gives a development sender outside production', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).MAIL_FROM).toBe('Exitcraft <no-reply@exitcraft.local>');
   });
 });

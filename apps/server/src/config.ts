@@ -6,6 +6,11 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+/** An explicit yes: `true`, `1` or `yes`; anything else (or nothing) is no. */
+const explicitYes = z.preprocess(
+  (value) => (typeof value === 'string' ? ['true', '1', 'yes'].includes(value.trim().toLowerCase()) : false),
+  z.boolean(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,6 +20,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalUrl,
+  /** Production runs on PostgreSQL; the embedded database there must be asked for by name. */
+  EMBEDDED_DATABASE_IN_PRODUCTION: explicitYes,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
@@ -28,11 +35,13 @@ const envSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default('Exitcraft <no-reply@exitcraft.local>'),
+  MAIL_FROM: optionalString,
   GEOIP_URL: optionalUrl,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  /** Production without payments, asked for by name: checkout refuses instead of taking money. */
+  PAYMENTS_DISABLED: explicitYes,
   SCHEDULING_URL: optionalUrl,
   PROOF_VIDEO_URL: optionalUrl,
   COMMUNITY_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -48,9 +57,10 @@ export type Env = z.infer<typeof envSchema>;
 /** Every environment variable the app reads (the deployment recipe may name no other for the app). */
 export const configVariableNames: readonly string[] = Object.keys(envSchema.shape);
 
-export interface Config extends Omit<Env, 'APP_URL' | 'JWT_SECRET'> {
+export interface Config extends Omit<Env, 'APP_URL' | 'JWT_SECRET' | 'MAIL_FROM'> {
   APP_URL: string;
   JWT_SECRET: string;
+  MAIL_FROM: string;
   isProduction: boolean;
 }
 
@@ -65,26 +75,79 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  if (isProduction && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
-  }
-  // without a key the built-in test checkout would hand out memberships for a test card number
-  if (isProduction && !env.STRIPE_SECRET_KEY) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production');
-  }
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
-  }
-  if (env.AI_BASE_URL && !env.AI_MODEL) {
-    throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
-  }
+  const problems = [...(isProduction ? productionProblems(env) : []), ...combinationProblems(env)];
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
     APP_URL: appUrl,
     JWT_SECRET: env.JWT_SECRET ?? persistedDevSecret(env.DATA_DIR),
+    MAIL_FROM: env.MAIL_FROM ?? developmentMailFrom,
     isProduction,
   };
+}
+
+const developmentMailFrom = 'Exitcraft <no-reply@exitcraft.local>';
+const required = 'required when NODE_ENV=production';
+
+/**
+ * What production refuses to start without (decision 023), all named at once so one restart fixes
+ * them: its own database, the https address members use, real mail, its own secret, and payments
+ * (Stripe, or none at all by name: the built-in test checkout would hand out memberships).
+ */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.DATABASE_URL && !env.EMBEDDED_DATABASE_IN_PRODUCTION) {
+    problems.push(
+      `DATABASE_URL: ${required} (a PostgreSQL URL; or set EMBEDDED_DATABASE_IN_PRODUCTION=true to run on the embedded database in DATA_DIR)`,
+    );
+  }
+  if (!env.APP_URL)
+    problems.push(`APP_URL: ${required} (the https address members open, e.g. https://app.example.com)`);
+  else if (!isSecureOrigin(env.APP_URL))
+    problems.push(`APP_URL: must be an https address in production, not ${env.APP_URL}`);
+  if (!env.SMTP_URL) problems.push(`SMTP_URL: ${required} (sign-up codes, receipts and notices go out over SMTP)`);
+  const mailProblem = mailFromProblem(env.MAIL_FROM);
+  if (mailProblem) problems.push(`MAIL_FROM: ${mailProblem}`);
+  if (!env.JWT_SECRET) problems.push(`JWT_SECRET: ${required}`);
+  if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS_DISABLED) {
+    problems.push(`STRIPE_SECRET_KEY: ${required} (or set PAYMENTS_DISABLED=true to run without payments)`);
+  }
+  return problems;
+}
+
+/** Settings that only make sense together, in any environment. */
+function combinationProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  if (env.STRIPE_SECRET_KEY && env.PAYMENTS_DISABLED) {
+    problems.push('PAYMENTS_DISABLED: set together with STRIPE_SECRET_KEY; choose one');
+  }
+  if (env.AI_BASE_URL && !env.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
+  return problems;
+}
+
+/** https, or http on this machine's loopback (every browser treats that as a secure context too). */
+function isSecureOrigin(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
+/** Names reserved for examples and tests (RFC 2606, RFC 6761): no mail sent from them arrives. */
+const reservedDomain = /(^|\.)(local|localhost|test|invalid|example|example\.(com|net|org))$/i;
+
+/** A sender a mail server will accept: `Name <someone@domain.tld>` or `someone@domain.tld`, on a real domain. */
+function mailFromProblem(mailFrom: string | undefined): string | null {
+  const example = 'e.g. "Exitcraft <hello@your-domain.com>"';
+  if (!mailFrom) return `${required} (the sender of every email, ${example})`;
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  if (!z.email().safeParse(address).success) return `"${mailFrom}" is not an email address (${example})`;
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  if (reservedDomain.test(domain)) return `${domain} is reserved for examples; mail from it is not delivered`;
+  return null;
 }
 
 /**

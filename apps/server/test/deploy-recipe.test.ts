@@ -47,6 +47,7 @@ function interpolated(environment: Record<string, string>): Record<string, strin
     STRIPE_SECRET_KEY: 'sk_live_example',
     STRIPE_WEBHOOK_SECRET: 'whsec_example',
     SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+    MAIL_FROM: 'Exitcraft <hello@exitcraft.com>',
   };
   return Object.fromEntries(
     Object.entries(environment).map(([name, value]) => [

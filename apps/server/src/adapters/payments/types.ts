@@ -51,7 +51,12 @@ export interface LocalPaymentProvider {
   refund(input: RefundInput): Promise<{ refundId: string }>;
 }
 
-export type PaymentProvider = StripePaymentProvider | LocalPaymentProvider;
+/** PAYMENTS_DISABLED: no checkout that charges can be opened. */
+export interface DisabledPaymentProvider {
+  kind: 'none';
+}
+
+export type PaymentProvider = StripePaymentProvider | LocalPaymentProvider | DisabledPaymentProvider;
 
 /** The success URL of a session the app fulfils itself (local checkout, or a 100% coupon). */
 export function successUrlFor(template: string, sessionId: string): string {

@@ -300,3 +300,45 @@ describe('without Stripe', () => {
     expect(reply.statusCode).toBe(404);
   });
 });
+
+describe('with PAYMENTS_DISABLED (an operator running without payments)', () => {
+  let off: TestContext;
+  beforeAll(async () => {
+    off = await createTestApp({ env: { ...testEnv, PAYMENTS_DISABLED: 'true' }, overrides: { clock } });
+    await addCoupon(off.deps, { code: `${C.FOUNDERFREE}X`, percentOff: 100, maxRedemptions: 10 });
+  });
+  afterAll(() => off.close());
+
+  it('opens no checkout that charges, says why, and records nothing', async () => {
+    const { user, accessToken } = await createUser(off.deps);
+    const reply = await off.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session/',
+      headers: bearer(accessToken),
+      payload: checkoutBody(),
+    });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json()).toMatchObject({
+      code: 'payments_unavailable',
+      message: 'Payments are not available on this site at the moment.',
+    });
+    expect(await off.deps.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
+  });
+
+  it('still completes a 100% coupon: nothing is charged', async () => {
+    const { accessToken } = await createUser(off.deps);
+    const reply = await off.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session/',
+      headers: bearer(accessToken),
+      payload: checkoutBody({ amount: 0, coupon_code: `${C.FOUNDERFREE}X` }),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().sessionId).toMatch(/^cs_free_/);
+  });
+
+  it('has no local card page to pay at', async () => {
+    const reply = await off.app.inject({ method: 'GET', url: '/checkout/local/cs_local_anything' });
+    expect(reply.statusCode).toBe(404);
+  });
+});

@@ -80,9 +80,13 @@ export async function createCheckout(
     return { sessionId, url: successUrlFor(successUrlTemplate(appUrl), sessionId) };
   }
 
+  const provider = deps.payments;
+  if (provider.kind === 'none') {
+    throw new AppError(503, 'payments_unavailable', 'Payments are not available on this site at the moment.');
+  }
   let session;
   try {
-    session = await deps.payments.createCheckoutSession({
+    session = await provider.createCheckoutSession({
       paymentId,
       userId: user.id,
       email: user.email,
@@ -102,13 +106,13 @@ export async function createCheckout(
     replaced = await deps.db.transaction((tx) =>
       recordCheckout(tx as unknown as Db, now, {
         ...row,
-        provider: deps.payments.kind,
+        provider: provider.kind,
         stripeSessionId: session.sessionId,
       }),
     );
   } catch (error) {
     // the coupon ran out or the buyer became a member meanwhile: the session just opened must not be payable
-    await closeAtProvider(deps, [{ sessionId: session.sessionId, provider: deps.payments.kind }], log);
+    await closeAtProvider(deps, [{ sessionId: session.sessionId, provider: provider.kind }], log);
     throw error;
   }
   await closeAtProvider(deps, replaced, log);

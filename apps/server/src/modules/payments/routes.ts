@@ -90,5 +90,5 @@ export async function paymentRoutes(app: App) {
   // checkout to pay at, and without Stripe there is no webhook to forge.
   const provider = app.deps.payments;
   if (provider.kind === 'stripe') await app.register(stripeWebhookRoutes, { provider });
-  else await app.register(localCheckoutRoutes);
+  else if (provider.kind === 'local') await app.register(localCheckoutRoutes);
 }
