@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api.ts';
@@ -62,10 +62,15 @@ describe('the Details Result view', () => {
     expect(screen.getByRole('link', { name: 'Add Details' })).toHaveAttribute('href', '/businessdetails');
   });
 
-  it('shows an error with Retry when the survey cannot be read', async () => {
-    const api = fakeApi({ 'GET /company-surveys/': () => [500, { code: 'internal_error', message: 'Boom' }] });
+  it('shows "Error Loading Data" with the server\'s reason and Retry when the survey cannot be read', async () => {
+    const api = fakeApi({
+      'GET /company-surveys/': () => [500, { code: 'internal_error', message: 'Something went wrong on our side.' }],
+    });
     show();
-    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Data' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    const retry = within(alert).getByRole('button', { name: 'Retry' });
     retry.click();
     await vi.waitFor(() => expect(api.called('GET /company-surveys/')).toHaveLength(2));
   });

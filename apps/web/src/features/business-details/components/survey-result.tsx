@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
-import { QueryView } from '../../../shared/query-view/query-view.tsx';
+import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { dataErrorTitle, QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useCompanySurvey } from '../api.ts';
 
 const processFields = new Set<SurveyFieldName>([
@@ -43,7 +44,8 @@ export function SurveyResult() {
     <QueryView
       query={survey}
       loading={<ResultSkeleton />}
-      errorMessage={() => 'We could not load your business details.'}
+      errorTitle={dataErrorTitle}
+      errorMessage={(error) => apiErrorMessage(error, 'We could not load your business details.')}
     >
       {(data) => <SurveyResultBody data={data} />}
     </QueryView>
