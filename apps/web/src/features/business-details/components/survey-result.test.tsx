@@ -51,9 +51,25 @@ describe('the Details Result view', () => {
     expect(screen.getAllByText('Structured')).toHaveLength(3);
     expect(screen.getAllByText('Flexible')).toHaveLength(2);
     expect(screen.getByText('Growing, Pre-succession')).toBeInTheDocument();
-    expect(screen.getAllByText('(a strength)')).toHaveLength(2 + 3);
+    // Strong cash flow, UPWARDS revenues, the business plan that EXISTS and three Formal processes
+    expect(screen.getAllByText('(a strength)')).toHaveLength(3 + 3);
     expect(screen.getByText(/November 20, 2026/)).toBeInTheDocument();
   });
+
+  it.each([
+    ['Strong', 'Strong: low turnover', true],
+    ['Sufficient', 'Sufficient: some turnover', false],
+    ['Weak', 'Weak: high turnover', false],
+  ])(
+    'reads a %s Staff Turnaround as the Exit Readiness Score does: low turnover is the strength',
+    async (answer, text, strength) => {
+      fakeApi({ 'GET /company-surveys/': () => [200, { ...submitted, staffTurnaround: answer }] });
+      show();
+      const value = (await screen.findByText('Staff Turnaround')).nextElementSibling;
+      expect(value).toHaveTextContent(strength ? `${text} (a strength)` : text, { normalizeWhitespace: true });
+      expect(value?.textContent?.includes('(a strength)')).toBe(strength);
+    },
+  );
 
   it('offers the form while nothing was submitted', async () => {
     fakeApi({ 'GET /company-surveys/': () => [200, { ...submitted, submitted_at: null }] });
