@@ -47,6 +47,8 @@ export interface SurveyField {
   kind: Kind;
   /** not needed to submit */
   optional?: true;
+  /** a line under the question, where its answers need saying what they mean */
+  hint?: string;
 }
 
 const text = (max = surveyTextMax): Kind => ({ type: 'text', max });
@@ -71,7 +73,12 @@ export const surveyFields = {
   profits: { label: 'Profits', kind: choice(trends) },
   cashFlowPosition: { label: 'Cash Flow Position', kind: choice(strengths) },
   marketAwareness: { label: 'Market Awareness', kind: choice(strengths) },
-  staffTurnaround: { label: 'Staff Turnaround', kind: choice(strengths) },
+  staffTurnaround: {
+    label: 'Staff Turnaround',
+    kind: choice(strengths),
+    // what the answers mean (decision 023, content/survey-answers.ts)
+    hint: 'How well you keep your people: Strong if few leave (low turnover), Weak if many do.',
+  },
   rdProcess: { label: 'R&D Process', kind: choice(processStyles) },
   hrProcess: { label: 'HR Process', kind: choice(processStyles) },
   salesProcess: { label: 'Sales Process', kind: choice(processStyles) },

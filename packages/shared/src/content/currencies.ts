@@ -40,12 +40,18 @@ export const defaultCurrency: CurrencyCode = 'USD';
 
 const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
 
+/** The currency of a code (the schemas admit only the fifteen). */
+export function currencyOf(code: CurrencyCode): (typeof currencies)[number] {
+  const currency = currencies.find((candidate) => candidate.code === code);
+  if (!currency) throw new RangeError(`Unknown currency ${code}`);
+  return currency;
+}
+
 /** An amount in the currency's own locale, rounded to a whole unit (`$1,234,568`, `₹12,34,568`). */
 export function formatCurrency(amount: number, code: CurrencyCode): string {
   let formatter = formatters.get(code);
   if (!formatter) {
-    const currency = currencies.find((candidate) => candidate.code === code);
-    if (!currency) throw new RangeError(`Unknown currency ${code}`);
+    const currency = currencyOf(code);
     formatter = new Intl.NumberFormat(currency.locale, {
       style: 'currency',
       currency: code,

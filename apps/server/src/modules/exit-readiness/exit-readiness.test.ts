@@ -130,6 +130,8 @@ describe('GET /reports/exit-readiness.pdf', () => {
     expect(text).toContain('Brand Assessment');
     expect(text).toContain('Business Assets Checklist');
     expect(text).toContain('ROI/COI Calculator');
+    // the details' "Staff Turnaround: Weak" (high turnover) is a weakness here as in the result view
+    expect(text).toMatch(/Staff retention\s*0\.0 \/ 100/);
     expect(json.plan).toHaveLength(9);
     for (const action of json.plan) {
       expect(text).toContain(`${action.rank}. ${action.title}`);

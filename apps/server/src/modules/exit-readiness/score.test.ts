@@ -1,4 +1,5 @@
 import { instruments } from '@exitcraft/shared/content/assessments/index';
+import { answerScore, isStrength } from '@exitcraft/shared/content/survey-answers';
 import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
 import { describe, expect, it } from 'vitest';
 import { completeSurvey } from '../../../test/company-survey.ts';
@@ -42,10 +43,20 @@ describe('business health', () => {
     // cash flow Strong 100, staff turnover Weak 0, 3 of 5 processes formal 60, 1 of 2 plans 50
     expect(healthFactors(survey.answers)).toEqual([
       { id: 'cash_flow', name: 'Cash flow', score: 100 },
-      { id: 'staff_turnover', name: 'Staff turnover', score: 0 },
+      { id: 'staff_turnover', name: 'Staff retention', score: 0 },
       { id: 'formal_processes', name: 'Formal processes', score: 60 },
       { id: 'plans', name: 'Succession and business plans', score: 50 },
     ]);
+  });
+
+  it('reads each answer as the result view does: a Strong staff turnaround (low turnover) is 100, Weak 0', () => {
+    const staff = (staffTurnaround: string) =>
+      healthFactors({ staffTurnaround }).find((factor) => factor.id === 'staff_turnover')?.score;
+    for (const answer of ['Weak', 'Sufficient', 'Strong']) {
+      expect(staff(answer), answer).toBe(answerScore('staffTurnaround', answer));
+      expect(staff(answer) === 100, answer).toBe(isStrength('staffTurnaround', answer));
+    }
+    expect([staff('Weak'), staff('Sufficient'), staff('Strong')]).toEqual([0, 50, 100]);
   });
 
   it('leaves out a factor with no answer rather than counting it as zero', () => {
@@ -69,7 +80,7 @@ describe('the Exit Readiness Score', () => {
       ],
       health_factors: [
         { id: 'cash_flow', name: 'Cash flow', score: 100 },
-        { id: 'staff_turnover', name: 'Staff turnover', score: 0 },
+        { id: 'staff_turnover', name: 'Staff retention', score: 0 },
         { id: 'formal_processes', name: 'Formal processes', score: 60 },
         { id: 'plans', name: 'Succession and business plans', score: 50 },
       ],

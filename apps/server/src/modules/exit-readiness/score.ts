@@ -1,5 +1,5 @@
 import { instruments } from '@exitcraft/shared/content/assessments/index';
-import { surveyFields } from '@exitcraft/shared/content/company-survey';
+import { type SurveyFieldName, surveyFields } from '@exitcraft/shared/content/company-survey';
 import {
   baselineActions,
   brandSectionActions,
@@ -22,6 +22,7 @@ import type {
 } from '@exitcraft/shared/schemas/assessments';
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
+import { answerScore, isWeakness } from '@exitcraft/shared/content/survey-answers';
 import type { AtStake, ExitScore, HealthFactor, PlanAction } from '@exitcraft/shared/schemas/exit-readiness';
 
 /*
@@ -41,7 +42,6 @@ export interface ReadinessInputs {
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-const strengthScore: Record<string, number> = { Weak: 0, Sufficient: 50, Strong: 100 };
 const processFields = [
   'rdProcess',
   'hrProcess',
@@ -51,35 +51,30 @@ const processFields = [
 ] as const;
 const planFields = ['companySuccessionPlan', 'companyBusinessPlan'] as const;
 
-/** The business-health factors the survey's answers give; a factor with no answer is left out. */
+/**
+ * The business-health factors the survey's answers give, each the mean of its answers' scores
+ * (what an answer is worth is decided once, in the shared survey-answers); a factor with no answer
+ * is left out.
+ */
 export function healthFactors(answers: SurveyAnswers): HealthFactor[] {
-  const factors: { id: HealthFactor['id']; name: string; values: number[] }[] = [
-    { id: 'cash_flow', name: 'Cash flow', values: strengthValues([answers.cashFlowPosition]) },
-    { id: 'staff_turnover', name: 'Staff turnover', values: strengthValues([answers.staffTurnaround]) },
-    {
-      id: 'formal_processes',
-      name: 'Formal processes',
-      values: processFields.flatMap((field) => choiceValue(answers[field], 'Formal', 'Informal')),
-    },
-    {
-      id: 'plans',
-      name: 'Succession and business plans',
-      values: planFields.flatMap((field) => choiceValue(answers[field], 'EXISTS', 'Not-Exist')),
-    },
+  const factors: { id: HealthFactor['id']; name: string; fields: readonly SurveyFieldName[] }[] = [
+    { id: 'cash_flow', name: 'Cash flow', fields: ['cashFlowPosition'] },
+    // "Staff Turnaround" Strong is low turnover: the factor is named for what a high score means
+    { id: 'staff_turnover', name: 'Staff retention', fields: ['staffTurnaround'] },
+    { id: 'formal_processes', name: 'Formal processes', fields: processFields },
+    { id: 'plans', name: 'Succession and business plans', fields: planFields },
   ];
   return factors
+    .map((factor) => ({
+      ...factor,
+      values: factor.fields.flatMap((field) => {
+        const value = answers[field];
+        const score = typeof value === 'string' ? answerScore(field, value) : null;
+        return score === null ? [] : [score];
+      }),
+    }))
     .filter((factor) => factor.values.length > 0)
     .map((factor) => ({ id: factor.id, name: factor.name, score: mean(factor.values) }));
-}
-
-function strengthValues(values: (string | null | undefined)[]): number[] {
-  return values.flatMap((value) => (value && value in strengthScore ? [strengthScore[value]!] : []));
-}
-
-function choiceValue(value: string | null | undefined, good: string, bad: string): number[] {
-  if (value === good) return [100];
-  if (value === bad) return [0];
-  return [];
 }
 
 /** The score: the weighted mean of the parts taken (each rounded to one decimal first), whole. */
@@ -282,7 +277,7 @@ function planCandidates(inputs: ReadinessInputs): Candidate[] {
   if (!inputs.survey) return [missing('details')];
   const { answers } = inputs.survey;
   return planFields
-    .filter((field) => answers[field] === 'Not-Exist')
+    .filter((field) => isWeakness(field, answers[field]))
     .map((field) => ({
       id: `plans:${field}`,
       source: 'plans' as const,

@@ -31,6 +31,8 @@ export interface OtpModalProps {
   resendAnytime?: boolean;
   /** One more control beside the resend, e.g. settings' "Change Email". */
   secondaryAction?: { label: string; onClick: () => void };
+  /** The code's rule and words, picked from the endpoint's request schema; the sign-up code's by default. */
+  schema?: typeof otpFormSchema;
 }
 
 /**
@@ -61,10 +63,11 @@ export function OtpForm({
   resendLabel = 'Resend OTP',
   resendAnytime = false,
   secondaryAction,
+  schema = otpFormSchema,
 }: Omit<OtpModalProps, 'open' | 'onClose' | 'title'>) {
   const { remaining, restart } = useCountdown(otpLifetimeSeconds);
   const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<OtpFormValues>({
-    resolver: zodResolver(otpFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { otp: fromBoxes(toBoxes('')) },
   });
   const [notice, setNotice] = useState<string | null>(null);

@@ -99,16 +99,20 @@ export function useDraft(kind: AssessmentKind, restored: { draft: Draft; source:
       }),
     setSection: (section: number) => update(() => ({ currentSection: section })),
     setCurrency: (currency: CurrencyCode) => update(() => ({ currency })),
-    /** Save now, both copies; resolves once the server has it. */
-    async saveNow() {
+    /** Save now: the local copy before this returns, the server's in the promise it returns. */
+    saveNow(): Promise<void> {
       update(() => ({}));
-      try {
-        await sync().saveNow();
-      } catch (error) {
-        // the local copy is kept; the server copy goes again with the next change or on leaving
-        sync().changed();
-        throw error;
-      }
+      return sync()
+        .saveNow()
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            // the local copy is kept; the server copy goes again after the gap, then with the next
+            // change or on leaving
+            sync().changed();
+            throw error;
+          },
+        );
     },
     /** Don't Save: both copies go, and nothing is written again on leaving. */
     async discard() {

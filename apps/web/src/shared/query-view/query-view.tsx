@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/ui/load-error.tsx';
 
+/** The heading of a data screen's failed read (member-area section 8). */
+export const dataErrorTitle = 'Error Loading Data';
+
 /** What the view reads of a TanStack Query result (a plain or an infinite query). */
 export interface ViewedQuery<T> {
   isPending: boolean;

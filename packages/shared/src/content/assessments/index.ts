@@ -17,4 +17,7 @@ export const assessmentMessages = {
   submitted: 'Assessment submitted successfully!',
   recovered: 'Recovered previously saved progress!',
   unsavedChanges: 'You have unsaved changes. Do you want to save them before leaving?',
+  saved: 'Progress saved successfully!',
+  /** Save kept the local copy, the server refused or could not be reached; the draft retries on its own. */
+  serverCopyFailed: 'Saved in this browser, but the copy on our server failed. We will try again shortly.',
 } as const;

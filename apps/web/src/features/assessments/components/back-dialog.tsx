@@ -5,11 +5,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { showApiError } from '../../../lib/api-error.ts';
 import type { DraftControls } from '../use-draft.ts';
 
-const savedMessage = 'Progress saved successfully!';
 const saveExitDelayMs = 500;
+const toastAt = { position: 'top-center' } as const;
+
+const announceSaved = () => toast.success(assessmentMessages.saved, { ...toastAt, duration: 2000 });
+const announceServerFailed = () => toast.error(assessmentMessages.serverCopyFailed, { ...toastAt, duration: 5000 });
 
 /** Member-area section 4: Back asks what to do with the draft. */
 export function BackDialog({
@@ -24,19 +26,21 @@ export function BackDialog({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  async function save(): Promise<boolean> {
+  // Save & Exit: both copies, then the dashboard (after the server answered, either way)
+  async function saveAndExit() {
     setBusy(true);
-    try {
-      await controls.saveNow();
-      toast.success(savedMessage, { position: 'top-center', duration: 2000 });
-      return true;
-    } catch (error) {
-      // the answers are safe in this browser; say that the server copy is not there yet
-      showApiError(error, 'Your progress is saved in this browser, but could not reach our server.');
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    await controls.saveNow().then(announceSaved, announceServerFailed);
+    setBusy(false);
+    onClose();
+    setTimeout(() => navigate(href('dashboard')), saveExitDelayMs);
+  }
+
+  // Save Only: the local copy is written when saveNow returns, so the dialog closes at once; the
+  // server's answer comes as a toast
+  function saveOnly() {
+    const server = controls.saveNow();
+    onClose();
+    void server.then(announceSaved, announceServerFailed);
   }
 
   return (
@@ -46,16 +50,11 @@ export function BackDialog({
         <Button
           data-autofocus
           disabled={busy}
-          onClick={() =>
-            void save().then(() => {
-              onClose();
-              setTimeout(() => navigate(href('dashboard')), saveExitDelayMs);
-            })
-          }
+          onClick={() => void saveAndExit()}
         >
           Save &amp; Exit
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void save().then((ok) => ok && onClose())}>
+        <Button variant="secondary" disabled={busy} onClick={saveOnly}>
           Save Only
         </Button>
         <Button

@@ -118,4 +118,28 @@ describe('the brand assessment page', () => {
     expect(localStorage.getItem(draftStorageKeys.brand)).toBeNull();
     await waitFor(() => expect(api.called('DELETE /assessments/brand/draft/')).toHaveLength(1));
   });
+
+  it('"Save Only" closes the dialog once the local copy is kept, and says plainly that the server copy failed', async () => {
+    let answered = 0;
+    const api = fakeApi({
+      'GET /assessments/brand/draft/': noServerDraft,
+      'PUT /assessments/brand/draft/': () =>
+        ++answered < 3
+          ? [503, { code: 'unavailable', message: 'The service is briefly unavailable.' }]
+          : [200, { saved_at: new Date().toISOString() }],
+    });
+    show();
+    expect(await screen.findByText('Not saved yet')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('group', { name: /^1\./ })).getByRole('radio', { name: 'Agree' }));
+    await waitFor(() => expect(api.called('PUT /assessments/brand/draft/')).toHaveLength(1));
+
+    await userEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Only' }));
+    expect(screen.queryByText(assessmentMessages.unsavedChanges)).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(draftStorageKeys.brand) ?? '{}').answers).toEqual({ leadership_1: 4 });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(assessmentMessages.serverCopyFailed, expect.anything()));
+    expect(toast.success).not.toHaveBeenCalled();
+    // the server copy goes again on its own
+    await waitFor(() => expect(api.called('PUT /assessments/brand/draft/')).toHaveLength(3), { timeout: 5000 });
+  }, 15_000);
 });

@@ -1,9 +1,15 @@
 import { type CurrencyCode, currencies } from '@exitcraft/shared/content/currencies';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { CurrencyFlag } from './currency-flag.tsx';
+
+type Currency = (typeof currencies)[number];
+
+/** How a currency is written on the button and read out in the list (its flag is decoration). */
+const describe = (currency: Currency) => `${currency.code} — ${currency.name} (${currency.symbol})`;
 
 /**
- * The calculator's currency: a button over a listbox of the 15 currencies, at most 15rem tall
- * (member-area section 9). Arrows move, Enter or Space picks, Escape closes.
+ * The calculator's currency: a button over a listbox of the 15 currencies, each with its country's
+ * flag (section 3's "country logo"), at most 15rem tall (member-area section 9). Arrows move, Enter or Space picks, Escape closes.
  */
 export function CurrencyPicker({ value, onChange }: { value: CurrencyCode; onChange: (code: CurrencyCode) => void }) {
   const [open, setOpen] = useState(false);
@@ -88,8 +94,9 @@ export function CurrencyPicker({ value, onChange }: { value: CurrencyCode; onCha
         }}
         className="inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 hover:bg-slate-50 focus:outline-2 focus:outline-offset-1 focus:outline-gold-400"
       >
+        <CurrencyFlag country={selected.country} />
         <span id={`${labelId}-value`}>
-          {selected.code} — {selected.name} ({selected.symbol})
+          {describe(selected)}
         </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
@@ -111,12 +118,14 @@ export function CurrencyPicker({ value, onChange }: { value: CurrencyCode; onCha
               key={currency.code}
               id={optionId(currency.code)}
               role="option"
+              aria-label={describe(currency)}
               aria-selected={currency.code === value}
               onPointerDown={(event) => event.preventDefault()}
               onClick={() => pick(currency.code)}
               onPointerMove={() => setActive(index)}
               className={`flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm ${index === active ? 'bg-navy-50 text-navy-900' : 'text-slate-800'}`}
             >
+              <CurrencyFlag country={currency.country} />
               <span className="w-10 font-semibold">{currency.code}</span>
               <span className="flex-1 truncate">{currency.name}</span>
               <span className="text-slate-600">{currency.symbol}</span>

@@ -1,4 +1,4 @@
-import { type SurveyFieldName, surveyFields } from '@exitcraft/shared/content/company-survey';
+import { type SurveyField as SurveyFieldContent, type SurveyFieldName, surveyFields } from '@exitcraft/shared/content/company-survey';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { describedBy, FieldShell, inputClasses } from '../../../components/ui/form-field.tsx';
@@ -14,7 +14,7 @@ interface SurveyFieldProps {
 /** One survey question, drawn from its kind in the shared content: text, date, choice or several. */
 export function SurveyField({ name, register, errors, required }: SurveyFieldProps) {
   const id = useId();
-  const field = surveyFields[name];
+  const field: SurveyFieldContent = surveyFields[name];
   const error = errors[name]?.message;
   const label = (
     <>
@@ -31,7 +31,7 @@ export function SurveyField({ name, register, errors, required }: SurveyFieldPro
     id,
     'aria-invalid': Boolean(error),
     'aria-required': required,
-    'aria-describedby': describedBy(id, error, undefined),
+    'aria-describedby': describedBy(id, error, field.hint),
   };
   const kind = field.kind;
 
@@ -60,7 +60,7 @@ export function SurveyField({ name, register, errors, required }: SurveyFieldPro
   }
 
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FieldShell id={id} label={label} error={error} hint={field.hint}>
       {kind.type === 'choice' ? (
         <select {...common} {...register(name)} className={inputClasses(Boolean(error))}>
           <option value="">Select…</option>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api.ts';
@@ -51,9 +51,25 @@ describe('the Details Result view', () => {
     expect(screen.getAllByText('Structured')).toHaveLength(3);
     expect(screen.getAllByText('Flexible')).toHaveLength(2);
     expect(screen.getByText('Growing, Pre-succession')).toBeInTheDocument();
-    expect(screen.getAllByText('(a strength)')).toHaveLength(2 + 3);
+    // Strong cash flow, UPWARDS revenues, the business plan that EXISTS and three Formal processes
+    expect(screen.getAllByText('(a strength)')).toHaveLength(3 + 3);
     expect(screen.getByText(/November 20, 2026/)).toBeInTheDocument();
   });
+
+  it.each([
+    ['Strong', 'Strong: low turnover', true],
+    ['Sufficient', 'Sufficient: some turnover', false],
+    ['Weak', 'Weak: high turnover', false],
+  ])(
+    'reads a %s Staff Turnaround as the Exit Readiness Score does: low turnover is the strength',
+    async (answer, text, strength) => {
+      fakeApi({ 'GET /company-surveys/': () => [200, { ...submitted, staffTurnaround: answer }] });
+      show();
+      const value = (await screen.findByText('Staff Turnaround')).nextElementSibling;
+      expect(value).toHaveTextContent(strength ? `${text} (a strength)` : text, { normalizeWhitespace: true });
+      expect(value?.textContent?.includes('(a strength)')).toBe(strength);
+    },
+  );
 
   it('offers the form while nothing was submitted', async () => {
     fakeApi({ 'GET /company-surveys/': () => [200, { ...submitted, submitted_at: null }] });
@@ -62,10 +78,15 @@ describe('the Details Result view', () => {
     expect(screen.getByRole('link', { name: 'Add Details' })).toHaveAttribute('href', '/businessdetails');
   });
 
-  it('shows an error with Retry when the survey cannot be read', async () => {
-    const api = fakeApi({ 'GET /company-surveys/': () => [500, { code: 'internal_error', message: 'Boom' }] });
+  it('shows "Error Loading Data" with the server\'s reason and Retry when the survey cannot be read', async () => {
+    const api = fakeApi({
+      'GET /company-surveys/': () => [500, { code: 'internal_error', message: 'Something went wrong on our side.' }],
+    });
     show();
-    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Data' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    const retry = within(alert).getByRole('button', { name: 'Retry' });
     retry.click();
     await vi.waitFor(() => expect(api.called('GET /company-surveys/')).toHaveLength(2));
   });

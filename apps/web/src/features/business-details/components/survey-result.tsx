@@ -1,11 +1,13 @@
 import { type SurveyFieldName, surveyFields, surveySections } from '@exitcraft/shared/content/company-survey';
+import { answerNotes, isStrength } from '@exitcraft/shared/content/survey-answers';
 import { href } from '@exitcraft/shared/routes';
 import type { CompanySurveyRead } from '@exitcraft/shared/schemas/company-survey';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
-import { QueryView } from '../../../shared/query-view/query-view.tsx';
+import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { dataErrorTitle, QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useCompanySurvey } from '../api.ts';
 
 const processFields = new Set<SurveyFieldName>([
@@ -16,7 +18,10 @@ const processFields = new Set<SurveyFieldName>([
   'marketingStrategy',
 ]);
 
-/** What the result shows for a field (member-area section 4, "Result colouring"). */
+/**
+ * What the result shows for a field (member-area section 4, "Result colouring"): a strength is an
+ * answer the shared survey-answers rate 100, the same meaning the Exit Readiness Score uses.
+ */
 function shown(name: SurveyFieldName, survey: CompanySurveyRead): { text: string; positive: boolean } {
   const raw =
     name === 'growthStage'
@@ -25,12 +30,11 @@ function shown(name: SurveyFieldName, survey: CompanySurveyRead): { text: string
         ? survey.rndProcess
         : survey[name];
   if (!raw) return { text: '—', positive: false };
-  if (processFields.has(name))
-    return { text: raw === 'Formal' ? 'Structured' : 'Flexible', positive: raw === 'Formal' };
-  // the spec's positive pair: a strong cash flow, and a LOW staff turnaround, which on the survey's
-  // Weak / Sufficient / Strong scale is "Weak" (few people leave)
-  const positive = (name === 'cashFlowPosition' && raw === 'Strong') || (name === 'staffTurnaround' && raw === 'Weak');
-  return { text: raw, positive };
+  const positive = isStrength(name, raw);
+  if (processFields.has(name)) return { text: raw === 'Formal' ? 'Structured' : 'Flexible', positive };
+  // what the answer means, where the answer alone leaves it open ("Strong: low turnover")
+  const note = answerNotes[name]?.[raw];
+  return { text: note ? `${raw}: ${note}` : raw, positive };
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -43,7 +47,8 @@ export function SurveyResult() {
     <QueryView
       query={survey}
       loading={<ResultSkeleton />}
-      errorMessage={() => 'We could not load your business details.'}
+      errorTitle={dataErrorTitle}
+      errorMessage={(error) => apiErrorMessage(error, 'We could not load your business details.')}
     >
       {(data) => <SurveyResultBody data={data} />}
     </QueryView>

@@ -93,6 +93,15 @@ describe('Company Email', () => {
     await settle();
     dialog = screen.getByRole('dialog', { name: 'Verify Email' });
 
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Code' }));
+    await settle();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the OTP');
+    fireEvent.change(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Code' }));
+    await settle();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the complete 6-digit OTP');
+    expect(api.called('POST /verify-email-otp/')).toHaveLength(0);
+
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
     await settle();
     const resend = api.called('POST /send_email_otp/')[0];

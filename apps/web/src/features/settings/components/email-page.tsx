@@ -3,6 +3,7 @@ import {
   type AddEmailRequest,
   addEmailRequestSchema,
   type CompanyEmail,
+  verifyEmailOtpRequestSchema,
 } from '@exitcraft/shared/schemas/company-emails';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -28,6 +29,9 @@ const fallbackError = 'An error occurred';
 
 type Step = { kind: 'closed' } | { kind: 'entry'; email: string } | { kind: 'code'; email: string };
 type PasswordAction = { action: 'remove' | 'primary'; email: string } | null;
+
+// the code entry refuses what the verify endpoint refuses, in its words ('Please enter the OTP')
+const codeFormSchema = verifyEmailOtpRequestSchema.pick({ otp: true });
 
 /** /emailView: the primary address, the others, and adding one with an emailed code. */
 export function EmailPage() {
@@ -144,6 +148,7 @@ export function EmailPage() {
         busyLabel="Verifying..."
         resendLabel="Resend Code"
         resendAnytime
+        schema={codeFormSchema}
         secondaryAction={{
           label: 'Change Email',
           onClick: () =>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
+import { dataErrorTitle } from '../../../../shared/query-view/query-view.tsx';
 
 export function ResultSkeleton({ label }: { label: string }) {
   return (
@@ -14,7 +15,7 @@ export function ResultSkeleton({ label }: { label: string }) {
 
 /** Member-area section 8: "Error Loading Data", the reason, and Retry. */
 export function ResultError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return <LoadError title="Error Loading Data" message={message} onRetry={onRetry} />;
+  return <LoadError title={dataErrorTitle} message={message} onRetry={onRetry} />;
 }
 
 export function NotTaken({ title, startPath }: { title: string; startPath: string }) {

@@ -1,4 +1,4 @@
-import { type CurrencyCode, formatCurrency } from '@exitcraft/shared/content/currencies';
+import { type CurrencyCode, currencyOf, formatCurrency } from '@exitcraft/shared/content/currencies';
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { RoiScores } from '@exitcraft/shared/schemas/assessments';
 import { href } from '@exitcraft/shared/routes';
@@ -70,7 +70,8 @@ export function RoiResult() {
                         Topic
                       </th>
                       <th scope="col" className="py-2 text-right">
-                        $ VALUE
+                        {/* the spec's "$ VALUE", in the submission's currency */}
+                        {currencyOf(currency).symbol} VALUE
                       </th>
                     </tr>
                   </thead>
