@@ -76,7 +76,7 @@ export const surveyFields = {
   staffTurnaround: {
     label: 'Staff Turnaround',
     kind: choice(strengths),
-    // what the answers mean (decision 023, content/survey-answers.ts)
+    // what the answers mean (decision 024, content/survey-answers.ts)
     hint: 'How well you keep your people: Strong if few leave (low turnover), Weak if many do.',
   },
   rdProcess: { label: 'R&D Process', kind: choice(processStyles) },

@@ -8,7 +8,7 @@ import {
 } from './company-survey.ts';
 
 /*
- * What each rated answer of the business details means, written once (decision 023): a score from
+ * What each rated answer of the business details means, written once (decision 024): a score from
  * 0 (a weakness) to 100 (a strength). The result view marks a strength, the Exit Readiness Score
  * averages the scores into business health (and the PDF prints that), and the 90-day plan acts on
  * a weakness. Nothing else decides what an answer means.
