@@ -17,6 +17,7 @@ import type { AppDeps } from './core/deps.ts';
 import type { App } from './lib/http.ts';
 import { registerModules } from './modules/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
+import { frameOrigins, readSiteSettings } from './modules/site-config/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerRoutePolicies } from './plugins/route-policies.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
@@ -52,12 +53,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('deps', deps);
   // The security headers are the same for every reply: helmet computes them once, here, and one
   // synchronous hook sets them (with the request id) on every reply, errors and 404s included.
-  const securityHeaders = headersOf(helmetOptions(config));
+  const securityHeaders = headersOf(helmetOptions(config, []));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);
     done();
   });
+  framePolicyForPages(app);
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
@@ -129,12 +131,31 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
-function frameSources(...urls: (string | undefined)[]): string[] {
-  const origins = urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
-  return origins.length > 0 ? origins : ["'none'"];
+/**
+ * A page (any HTML reply) may frame the proof video's player and the booking page that staff have
+ * set now: its CSP is written from the site settings read for that reply, so a changed link is
+ * allowed from the next page load on every instance. Other replies frame nothing.
+ */
+function framePolicyForPages(app: App) {
+  const policies = new Map<string, string>();
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    // the database unreachable: the page is still served, framing nothing (the static policy)
+    const settings = await readSiteSettings(app.deps.db).catch(() => null);
+    if (!settings) return payload;
+    const origins = frameOrigins(settings);
+    const key = origins.join(' ');
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      policy = headersOf(helmetOptions(app.deps.config, origins))['content-security-policy'] ?? '';
+      policies.set(key, policy);
+    }
+    reply.header('content-security-policy', policy);
+    return payload;
+  });
 }
 
-function helmetOptions(config: AppDeps['config']): HelmetOptions {
+function helmetOptions(config: AppDeps['config'], frameSources: string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -146,7 +167,7 @@ function helmetOptions(config: AppDeps['config']): HelmetOptions {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: frameSources(config.PROOF_VIDEO_URL, config.SCHEDULING_URL),
+        frameSrc: frameSources.length > 0 ? frameSources : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

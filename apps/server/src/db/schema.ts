@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -494,4 +495,24 @@ export const staffAuditLog = pgTable(
     index('staff_audit_log_actor_idx').on(t.actorId, t.id),
     index('staff_audit_log_action_idx').on(t.action, t.id),
   ],
+);
+
+/**
+ * The operator's identity and run-time links (issue 28): one row (id 1), edited by staff, read on
+ * every request that shows them. Environment variables seed it on the first start only.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    companyName: text('company_name'),
+    address: text('address'),
+    contactEmail: text('contact_email'),
+    supportPhone: text('support_phone'),
+    socialLinks: jsonb('social_links').$type<{ name: string; url: string }[]>().notNull().default([]),
+    schedulingUrl: text('scheduling_url'),
+    proofVideoUrl: text('proof_video_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -1,2 +1,3 @@
 // The site-config module's public face: the only file another module may import.
 export { siteConfigRoutes } from './routes.ts';
+export { frameOrigins, readSiteSettings, writeSiteSettings } from './settings.ts';

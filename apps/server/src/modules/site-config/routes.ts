@@ -1,22 +1,26 @@
 import { siteConfigSchema } from '@exitcraft/shared/schemas/site-config';
 import type { App } from '../../lib/http.ts';
+import { readSiteSettings, seedSiteSettings } from './settings.ts';
 import { publicSiteConfig } from './site-config.ts';
 
 /** Public settings the web app needs at run time but must not bake into its build. */
 export async function siteConfigRoutes(app: App) {
+  await seedSiteSettings(app.deps.db, app.deps.config);
+
   app.get(
     '/site-config/',
     {
       schema: {
         tags: ['site'],
-        summary: 'Public run-time settings of the web app (the proof video player and the adviser booking page)',
+        summary:
+          'Public run-time settings: the operator’s name, address, contact email, support phone and social links, the proof video player and the adviser booking page (null when unset)',
         response: { 200: siteConfigSchema },
       },
     },
     async (_request, reply) => {
-      // the value changes only with a restart; a short cache spares a request per proof-page visit
-      reply.header('cache-control', 'public, max-age=300');
-      return publicSiteConfig(app.deps.config);
+      // staff may change them at any time: the browser asks again on each page load
+      reply.header('cache-control', 'no-cache');
+      return publicSiteConfig(await readSiteSettings(app.deps.db));
     },
   );
 }

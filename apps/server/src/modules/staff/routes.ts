@@ -8,6 +8,7 @@ import { overviewRoutes } from './overview-routes.ts';
 import { paymentsRoutes } from './payments-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { researchRoutes } from './research-routes.ts';
+import { siteSettingsRoutes } from './site-settings-routes.ts';
 import { stepUpRoutes } from './step-up-routes.ts';
 
 /**
@@ -28,5 +29,6 @@ async function staffScope(app: App) {
   await app.register(researchRoutes);
   await app.register(moderationRoutes);
   await app.register(exportRoutes);
+  await app.register(siteSettingsRoutes);
   await app.register(auditRoutes);
 }
