@@ -102,7 +102,8 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
 function readPrerenderedPages(root: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const route of prerenderedPages) {
-    const file = route === '/' ? path.join(root, 'index.prerendered.html') : path.join(root, route.slice(1), 'index.html');
+    const file =
+      route === '/' ? path.join(root, 'index.prerendered.html') : path.join(root, route.slice(1), 'index.html');
     if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
   }
   return pages;

@@ -1,22 +1,29 @@
-/** Company facts shown in the footer, the founder page and emails: one place to change them. */
+import { addressLines, type SiteSettings } from '../schemas/site-config.ts';
+
+/**
+ * The product's own words. The operator's identity (company name, address, contact email, support
+ * phone, social links) is no constant: staff set it in the back office (issue 28), the web reads it
+ * from GET /site-config/ and the server from its site settings; what is not set is left out.
+ */
 export const site = {
   brand: 'Exitcraft',
   tagline: 'Grow Smarter, Exit Richer',
-  legalName: 'Exitcraft Inc.',
-  address: {
-    street: '100 King Street West, Suite 5600',
-    city: 'Toronto',
-    region: 'ON',
-    postalCode: 'M5X 1C9',
-    country: 'Canada',
-  },
-  phone: '+1 (416) 555-0148',
-  phoneHref: 'tel:+14165550148',
-  email: 'hello@exitcraft.com',
-  supportEmail: 'support@exitcraft.com',
-  founderLinkedIn: 'https://www.linkedin.com/',
 } as const;
 
-export function formatAddress(address: typeof site.address = site.address): string {
-  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`;
+export type OperatorIdentity = Pick<SiteSettings, 'company_name' | 'address' | 'contact_email' | 'support_phone'>;
+
+/** The company name, its address lines, the contact email and the support phone: those that are set. */
+export function operatorLines(operator: OperatorIdentity): string[] {
+  return [
+    operator.company_name,
+    ...addressLines(operator.address),
+    operator.contact_email,
+    operator.support_phone,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** "Company · street, city", for a one-line footer; empty when neither is set. */
+export function operatorFooterLine(operator: Pick<OperatorIdentity, 'company_name' | 'address'>): string {
+  const address = addressLines(operator.address).join(', ');
+  return [operator.company_name, address].filter(Boolean).join(' · ');
 }

@@ -1,11 +1,5 @@
-import type {
-  planStates,
-  processStyles,
-  strengths,
-  trends} from './company-survey.ts';
-import {
-  type SurveyFieldName
-} from './company-survey.ts';
+import type { planStates, processStyles, strengths, trends } from './company-survey.ts';
+import { type SurveyFieldName } from './company-survey.ts';
 
 /*
  * What each rated answer of the business details means, written once (decision 024): a score from
@@ -54,8 +48,7 @@ export function answerScore(field: SurveyFieldName, value: string | null | undef
 export const isStrength = (field: SurveyFieldName, value: string | null | undefined) =>
   answerScore(field, value) === 100;
 
-export const isWeakness = (field: SurveyFieldName, value: string | null | undefined) =>
-  answerScore(field, value) === 0;
+export const isWeakness = (field: SurveyFieldName, value: string | null | undefined) => answerScore(field, value) === 0;
 
 /** Words for an answer whose meaning the answer alone leaves open, shown beside it. */
 export const answerNotes: Partial<Record<SurveyFieldName, Record<string, string>>> = {

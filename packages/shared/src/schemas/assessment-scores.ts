@@ -10,7 +10,6 @@ import { currencyCodes } from '../content/currencies.ts';
 const currencyMessage = `Currency must be one of: ${currencyCodes.join(', ')}.`;
 export const currencyCodeSchema = z.enum(currencyCodes, { error: currencyMessage });
 
-
 /*
  * Scores, computed by the server when a submission is stored. Percentages carry one decimal,
  * rounded half away from zero at the end, from unrounded parts; money is whole units.
@@ -50,4 +49,3 @@ export type RoiScores = z.infer<typeof roiScoresSchema>;
 
 export const assessmentScoresSchema = z.union([brandScoresSchema, diagnosticScoresSchema, roiScoresSchema]);
 export type AssessmentScores = z.infer<typeof assessmentScoresSchema>;
-

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../core/deps.ts';
 import { enqueueEmail, otpEmail } from '../mail/index.ts';
 import { issueCode, otpLifetimeSeconds, type OtpPurpose } from '../otp/index.ts';
+import { readSiteSettings } from '../site-config/index.ts';
 
 /**
  * Issues a code (requested from the `client` address) and queues its email; the worker delivers it outside this request. With
@@ -17,7 +18,8 @@ export async function sendCode(
 ): Promise<void> {
   const code = await issueCode(otpDeps(deps), purpose, email, client, scope);
   if (!deliver) return;
-  await enqueueEmail(deps.db, otpEmail({ purpose, to: email, code, expiresInSeconds: otpLifetimeSeconds }));
+  const operator = await readSiteSettings(deps.db);
+  await enqueueEmail(deps.db, otpEmail({ purpose, to: email, code, expiresInSeconds: otpLifetimeSeconds, operator }));
   deps.emailDelivery.notify();
 }
 

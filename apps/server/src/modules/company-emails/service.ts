@@ -12,6 +12,7 @@ import { addressOwner, lockAddress, otpDeps, revokeOtherSessions, sendCode } fro
 import { normalizeEmail } from '../../core/email-address.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { enqueueEmail, primaryEmailChangedEmail } from '../mail/index.ts';
+import { readSiteSettings } from '../site-config/index.ts';
 import { verifyCode } from '../otp/index.ts';
 import { markEmailVerified, setPrimaryEmail as writePrimaryEmail } from '../users/index.ts';
 
@@ -191,7 +192,8 @@ export async function setPrimaryEmail(
     if (!moved) throw badRequest(messages.primaryNeedsVerifiedEmail, 'email_not_verified');
     await writePrimaryEmail(tx, user.id, email, now);
     await revokeOtherSessions(tx, user.id, sessionId, now);
-    await enqueueEmail(tx, primaryEmailChangedEmail({ to: oldPrimary, newEmail: email }));
+    const operator = await readSiteSettings(tx);
+    await enqueueEmail(tx, primaryEmailChangedEmail({ to: oldPrimary, newEmail: email, operator }));
   });
   deps.emailDelivery.notify();
 }

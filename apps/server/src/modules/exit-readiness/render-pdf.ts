@@ -1,5 +1,5 @@
 import { exitReadinessPage, formatAmount, scoreFormula } from '@exitcraft/shared/content/exit-readiness';
-import { site } from '@exitcraft/shared/content/site';
+import { type OperatorIdentity, site } from '@exitcraft/shared/content/site';
 import { figureText, type InstrumentDescriptor, instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
 import type { ReadinessInputs } from './score.ts';
@@ -28,14 +28,19 @@ function formatDay(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-export async function renderExitReadinessPdf(report: ExitReadinessReport, inputs: ReadinessInputs): Promise<Buffer> {
+/** `operator`: the company as staff set it now (its name and contact email, those that are set). */
+export async function renderExitReadinessPdf(
+  report: ExitReadinessReport,
+  inputs: ReadinessInputs,
+  operator: OperatorIdentity,
+): Promise<Buffer> {
   const generatedAt = new Date(report.generated_at);
   const pdf = await newPdfDocument({
     size: 'A4',
     margin: 56,
     info: {
       Title: `${site.brand} ${exitReadinessPage.reportTitle}`,
-      Author: site.legalName,
+      Author: operator.company_name ?? site.brand,
       CreationDate: generatedAt,
     },
   });
@@ -129,7 +134,8 @@ export async function renderExitReadinessPdf(report: ExitReadinessReport, inputs
 
   // ---- cover ----
   pdf.font('Helvetica-Bold').fontSize(22).fillColor(ink).text(site.brand, left, pdf.y);
-  pdf.font('Helvetica').fontSize(9).fillColor(muted).text(site.legalName).text(site.supportEmail);
+  pdf.font('Helvetica').fontSize(9).fillColor(muted);
+  for (const line of [operator.company_name, operator.contact_email]) if (line) pdf.text(pdfText(line));
   pdf.moveDown(6);
   pdf.font('Helvetica-Bold').fontSize(30).fillColor(ink).text(exitReadinessPage.reportTitle, { width });
   pdf.moveDown(0.5);

@@ -1,6 +1,7 @@
 import { exitReadinessReportSchema } from '@exitcraft/shared/schemas/exit-readiness';
 import type { App } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { readSiteSettings } from '../site-config/index.ts';
 import { renderExitReadinessPdf } from './render-pdf.ts';
 import { assertMayDownload, exitReadinessReport, reportWithInputs } from './service.ts';
 
@@ -40,7 +41,7 @@ export async function exitReadinessRoutes(app: App) {
       assertMayDownload(user);
       const now = clock.now();
       const { report, inputs } = await reportWithInputs(db, user, now);
-      const pdf = await renderExitReadinessPdf(report, inputs);
+      const pdf = await renderExitReadinessPdf(report, inputs, await readSiteSettings(db));
       const day = now.toISOString().slice(0, 10);
       return reply
         .type('application/pdf')

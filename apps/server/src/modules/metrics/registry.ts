@@ -46,7 +46,8 @@ export function createMetrics(database: Database) {
     });
   }
 
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   new Gauge({
     name: 'exitcraft_registrations',
     help: 'Accounts registered, all time',

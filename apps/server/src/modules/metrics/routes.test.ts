@@ -51,7 +51,9 @@ describe('GET /metrics', () => {
     expect(reply.headers['content-type']).toContain('text/plain');
     expect(reply.headers['cache-control']).toBe('no-store');
     const text = reply.body;
-    expect(sample(text, 'exitcraft_http_requests_total{method="GET",route="/health",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'exitcraft_http_requests_total{method="GET",route="/health",status="200"}'),
+    ).toBeGreaterThanOrEqual(1);
     // the template, never the id
     expect(text).toContain('route="/user-payments/:id/receipt.pdf"');
     expect(text).not.toContain('/user-payments/123');
@@ -70,7 +72,9 @@ describe('without METRICS_TOKEN', () => {
   it('has no /metrics at all', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer x' } })).statusCode).toBe(404);
+      expect(
+        (await plain.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer x' } })).statusCode,
+      ).toBe(404);
     } finally {
       await plain.close();
     }

@@ -45,7 +45,9 @@ function usersWrites(source: string, file: string): string[] {
     const isUsers = namespace ? namespaces.has(namespace) && table === 'users' : tables.has(table);
     if (isUsers) found.push({ index: match.index, text });
   }
-  for (const match of source.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?users"?(?![\w-])/gi)) {
+  for (const match of source.matchAll(
+    /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?users"?(?![\w-])/gi,
+  )) {
     found.push({ index: match.index, text: match[0] });
   }
   return found
@@ -87,7 +89,7 @@ describe('the users table has one owner', () => {
   it('leaves reads and other tables alone', () => {
     const snippet = [
       "import { payments, userEmails, users } from '../../db/schema.ts';",
-      'await db.select().from(users).where(eq(users.id, id)).for(\'update\');',
+      "await db.select().from(users).where(eq(users.id, id)).for('update');",
       'await db.update(userEmails).set({ verifiedAt: now });',
       'await db.update(payments).set({ status: "refunded" });',
       'await db.execute(sql`SELECT count(*) FROM users`);',

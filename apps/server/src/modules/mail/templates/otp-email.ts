@@ -1,7 +1,7 @@
-import { site } from '@exitcraft/shared/content/site';
+import { type OperatorIdentity, site } from '@exitcraft/shared/content/site';
 import type { OutgoingEmail } from '../outbox.ts';
 import { escapeHtml } from '../../../lib/html.ts';
-import { emailLayout } from './layout.ts';
+import { emailLayout, textSignature } from './layout.ts';
 
 import type { OtpPurpose } from '../../otp/index.ts';
 
@@ -34,11 +34,13 @@ export function otpEmail({
   to,
   code,
   expiresInSeconds,
+  operator,
 }: {
   purpose: OtpPurpose;
   to: string;
   code: string;
   expiresInSeconds: number;
+  operator: OperatorIdentity;
 }): OutgoingEmail {
   const { kind, subject, intro } = wording[purpose];
   const minutes = Math.round(expiresInSeconds / 60);
@@ -53,11 +55,11 @@ export function otpEmail({
     '',
     expiry,
     ignore,
-    '',
-    `${site.legalName} · ${site.supportEmail}`,
+    ...textSignature(operator),
   ].join('\n');
   const html = emailLayout({
     title: subject,
+    operator,
     bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px;color:#0b1f3a">${escapeHtml(code)}</p>
 <p style="margin:0 0 8px">${escapeHtml(expiry)}</p>

@@ -9,13 +9,15 @@ import { manualClock } from '../../../lib/clock.ts';
 import { fulfilPayment, refundPayment } from '../fulfilment.ts';
 import { bearer, testEnv } from '../../../../test/payments.ts';
 import { pdfText as drawableText } from '../../../lib/pdf-document.ts';
+import { writeSiteSettings } from '../../site-config/index.ts';
 
 /** Issue 13: receipts and invoices as PDFs, numbered once at fulfilment (EXC-<year>-<6 digits>). */
-// a year of its own: on PostgreSQL every file of a run shares the invoice counters
+// a year of its own: on PostgreSQL every file of a run shares the invoice counters; and a database
+// of its own, as the tests of the seller change the site settings (one row)
 const clock = manualClock(new Date('2091-04-15T12:00:00Z'));
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: testEnv, overrides: { clock } });
+  ctx = await createTestApp({ env: testEnv, overrides: { clock }, isolated: true });
 });
 afterAll(() => ctx.close());
 
@@ -113,6 +115,32 @@ describe('GET /user-payments/:id/receipt.pdf and invoice.pdf', () => {
       expect(text).toContain(payment.stripePaymentIntentId!);
       expect(text).not.toContain('REFUNDED');
     }
+  });
+
+  it('names the seller as staff set it now, and leaves out what is not set (issue 28)', async () => {
+    const { user, accessToken } = await createUser(ctx.deps);
+    const payment = await paidPayment(user.id);
+    const seller = {
+      company_name: 'Northwind Advisory Ltd.',
+      address: '1 Harbour Street\nHalifax NS B3J 1A1',
+      contact_email: 'billing@northwind.example',
+      support_phone: '+1 902 000 0000',
+      social_links: [],
+      scheduling_url: null,
+      proof_video_url: null,
+    };
+    await writeSiteSettings(ctx.deps.db, seller, clock.now());
+    const set = await pdfText((await download(accessToken, payment.id, 'receipt')).rawPayload);
+    for (const line of ['Northwind Advisory Ltd.', '1 Harbour Street', 'Halifax NS B3J 1A1', '+1 902 000 0000']) {
+      expect(set).toContain(line);
+    }
+    expect(set).toContain('Write to billing@northwind.example.');
+
+    const unset = { company_name: null, address: null, contact_email: null, support_phone: null };
+    await writeSiteSettings(ctx.deps.db, { ...seller, ...unset }, clock.now());
+    const bare = await pdfText((await download(accessToken, payment.id, 'invoice')).rawPayload);
+    expect(bare).toContain('INVOICE');
+    for (const gone of ['Northwind', 'Harbour', '+1', 'Write to', 'Toronto', '555']) expect(bare).not.toContain(gone);
   });
 
   it('says so on a refunded payment, with the same invoice number', async () => {

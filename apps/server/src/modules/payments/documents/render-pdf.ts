@@ -1,4 +1,4 @@
-import { formatAddress, site } from '@exitcraft/shared/content/site';
+import { type OperatorIdentity, operatorLines, site } from '@exitcraft/shared/content/site';
 import { formatMoney } from '../receipt-email.ts';
 import { newPdfDocument, pdfText } from '../../../lib/pdf-document.ts';
 
@@ -19,6 +19,8 @@ export interface PaymentDocument {
   couponCode: string | null;
   /** the provider's transaction id, else the checkout session id */
   paymentReference: string;
+  /** the seller as staff set it now; what is not set is left out */
+  seller: OperatorIdentity;
 }
 
 const ink = '#0b1f3a';
@@ -37,7 +39,7 @@ export async function renderPaymentDocument(document: PaymentDocument): Promise<
     margin: 56,
     info: {
       Title: `${site.brand} ${title} ${document.invoiceNumber}`,
-      Author: site.legalName,
+      Author: document.seller.company_name ?? site.brand,
       CreationDate: document.paidAt,
     },
   });
@@ -63,7 +65,8 @@ export async function renderPaymentDocument(document: PaymentDocument): Promise<
 
   // the seller
   pdf.font('Helvetica-Bold').fontSize(22).fillColor(ink).text(site.brand, left, pdf.y);
-  pdf.font('Helvetica').fontSize(9).fillColor(muted).text(site.legalName).text(formatAddress()).text(site.supportEmail);
+  pdf.font('Helvetica').fontSize(9).fillColor(muted);
+  for (const line of operatorLines(document.seller)) pdf.text(pdfText(line));
   pdf.moveDown(1.2);
 
   pdf.font('Helvetica-Bold').fontSize(18).fillColor(ink).text(title.toUpperCase());
@@ -105,11 +108,14 @@ export async function renderPaymentDocument(document: PaymentDocument): Promise<
   if (document.refunded) row('Refunded', formatMoney(document.amountCents, document.currency), { bold: true });
   pdf.moveDown(1.5);
 
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(muted)
-    .text(`Questions about this ${title.toLowerCase()}? Write to ${site.supportEmail}.`, left, pdf.y, { width });
+  const email = document.seller.contact_email;
+  if (email) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(muted)
+      .text(pdfText(`Questions about this ${title.toLowerCase()}? Write to ${email}.`), left, pdf.y, { width });
+  }
   pdf.end();
   return done;
 }

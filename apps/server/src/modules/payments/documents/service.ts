@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { payments } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { UserRow } from '../../../core/caller.ts';
+import { readSiteSettings } from '../../site-config/index.ts';
 import { ensureInvoiceNumber } from '../invoice-number.ts';
 import { type DocumentKind, renderPaymentDocument } from './render-pdf.ts';
 
@@ -46,6 +47,7 @@ export async function paymentDocument(
     currency: payment.currency,
     couponCode: payment.couponCode,
     paymentReference: payment.stripePaymentIntentId ?? payment.stripeSessionId,
+    seller: await readSiteSettings(deps.db),
   });
   return { filename: `exitcraft-${kind}-${invoiceNumber}.pdf`, pdf };
 }
