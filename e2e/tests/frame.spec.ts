@@ -1,4 +1,3 @@
-import { site } from '@exitcraft/shared/content/site';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 
 const publicLinkNames = ['Proof', 'COI', 'Pricing', 'About Us'];
@@ -46,15 +45,6 @@ test.describe('navigation bar, logged out', () => {
     await expect(nav.getByRole('link', { name: 'Proof', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
   });
-});
-
-test('footer shows the company address, phone and email', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(site.address.street);
-  await expect(footer).toContainText(site.address.country);
-  await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
-  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
 });
 
 test('an unknown path shows the 404 page and logs the path', async ({ page }) => {

@@ -156,6 +156,7 @@ export const routes = {
   staffResearch: { path: '/staff/research', access: 'staff', shell: 'staff', title: 'Research — Staff' },
   staffModeration: { path: '/staff/moderation', access: 'staff', shell: 'staff', title: 'Moderation — Staff' },
   staffAudit: { path: '/staff/audit', access: 'staff', shell: 'staff', title: 'Audit log — Staff' },
+  staffSiteSettings: { path: '/staff/site-settings', access: 'staff', shell: 'staff', title: 'Site settings — Staff' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routes;

@@ -189,4 +189,9 @@ export const memberAreaPages = {
     () => import('../features/staff/components/audit-page.tsx'),
     (m) => m.AuditPage,
   ),
+  staffSiteSettings: page(
+    'features/staff/components/site-settings-page.tsx',
+    () => import('../features/staff/components/site-settings-page.tsx'),
+    (m) => m.SiteSettingsPage,
+  ),
 } satisfies Record<Exclude<RouteId, PrerenderedId>, ReactElement>;

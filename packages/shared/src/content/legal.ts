@@ -1,15 +1,18 @@
 /**
- * The Terms of Service and the Privacy Policy, as data. Company facts come from site.ts so a
- * change of address or contact email reaches these pages too.
+ * The Terms of Service and the Privacy Policy, as data. The operator's name, address, email and
+ * phone are no part of the text: staff set them (issue 28) and the page shows them where a section
+ * asks for `operatorContact`, leaving out any that is not set.
  */
 import { memberPlan } from './plans.ts';
-import { formatAddress, site } from './site.ts';
+import { site } from './site.ts';
 
 export interface LegalSection {
   heading: string;
   paragraphs: readonly string[];
   /** Optional bullet list shown after the paragraphs. */
   points?: readonly string[];
+  /** The operator's contact details (those set in the back office) follow the paragraphs. */
+  operatorContact?: true;
 }
 
 export interface LegalDocument {
@@ -21,12 +24,11 @@ export interface LegalDocument {
 }
 
 const price = `$${memberPlan.priceUsd} USD`;
-const contactLine = `${site.legalName}, ${formatAddress()}; ${site.email}; ${site.phone}.`;
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
   updated: '2025-09-01',
-  intro: `These terms govern your use of the ${site.brand} website and services, operated by ${site.legalName}, a company based in Ontario, Canada ("${site.brand}", "we", "us"). By creating an account or buying a membership you agree to them. If you do not agree, please do not use the services.`,
+  intro: `These terms govern your use of the ${site.brand} website and services, operated by a company based in Ontario, Canada, named in section 14 ("${site.brand}", "we", "us"). By creating an account or buying a membership you agree to them. If you do not agree, please do not use the services.`,
   sections: [
     {
       heading: '1. Who may use the services',
@@ -121,7 +123,8 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: '14. Contact',
-      paragraphs: [`Questions about these terms: ${contactLine}`],
+      paragraphs: ['Questions about these terms go to the company that operates the services:'],
+      operatorContact: true,
     },
   ],
 };
@@ -129,7 +132,7 @@ export const termsOfService: LegalDocument = {
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   updated: '2025-09-01',
-  intro: `${site.legalName} respects your privacy and handles personal information in line with Canada’s Personal Information Protection and Electronic Documents Act (PIPEDA). This policy explains what we collect, why, and the choices you have.`,
+  intro: `We, the company named in section 10, respect your privacy and handle personal information in line with Canada’s Personal Information Protection and Electronic Documents Act (PIPEDA). This policy explains what we collect, why, and the choices you have.`,
   sections: [
     {
       heading: '1. What we collect',
@@ -198,8 +201,9 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '10. Contact',
       paragraphs: [
-        `Our privacy officer can be reached at ${contactLine} If you are not satisfied with our answer, you may contact the Office of the Privacy Commissioner of Canada.`,
+        'Our privacy officer can be reached through the company’s contact details below. If you are not satisfied with our answer, you may contact the Office of the Privacy Commissioner of Canada.',
       ],
+      operatorContact: true,
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { addressLines, type SiteSettings } from '../schemas/site-config.ts';
+import type { SiteSettings } from '../schemas/site-config.ts';
 
 /**
  * The product's own words. The operator's identity (company name, address, contact email, support
@@ -26,4 +26,17 @@ export function operatorLines(operator: OperatorIdentity): string[] {
 export function operatorFooterLine(operator: Pick<OperatorIdentity, 'company_name' | 'address'>): string {
   const address = addressLines(operator.address).join(', ');
   return [operator.company_name, address].filter(Boolean).join(' · ');
+}
+
+/** The address's lines, blank ones dropped. */
+export function addressLines(address: string | null): string[] {
+  return (address ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The phone as a `tel:` link: the same number without its spaces. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/ /g, '')}`;
 }

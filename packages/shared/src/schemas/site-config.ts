@@ -61,11 +61,6 @@ export function isInternationalPhone(value: string): boolean {
   return /^\+\d+( \d+)*$/.test(value) && /^\d{7,15}$/.test(value.replace(/[+ ]/g, ''));
 }
 
-/** The phone as a `tel:` link: the same number without its spaces. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/ /g, '')}`;
-}
-
 /** A setting as a request carries it: text trimmed, and blank (or null) meaning "not set". */
 function setting(max: number, rule?: { check: (value: string) => boolean; message: string }) {
   return text({ error: 'Expected text' })
@@ -117,12 +112,4 @@ export function unsetSiteSettings(settings: SiteSettings): string[] {
     .filter((key) => settings[key] === null)
     .map((key) => siteSettingLabels[key]);
   return settings.social_links.length === 0 ? [...unset, 'Social links'] : unset;
-}
-
-/** The address's lines, blank ones dropped. */
-export function addressLines(address: string | null): string[] {
-  return (address ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 }

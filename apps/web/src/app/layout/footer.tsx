@@ -1,7 +1,11 @@
-import { formatAddress, site } from '@exitcraft/shared/content/site';
+import { site } from '@exitcraft/shared/content/site';
 import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+import { AddressLines, EmailLink, PhoneLink } from '../../shared/site-config/contact-links.tsx';
+import { WithSiteConfig } from '../../shared/site-config/with-site-config.tsx';
+
+const contactLink = 'hover:text-white hover:underline';
 
 const footerLinks = [
   { to: href('pricingPlan'), label: 'Pricing' },
@@ -31,23 +35,24 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {/* the operator's contact as staff set it, read once the page runs; what is unset is left out */}
         <address className="space-y-2 text-sm not-italic">
-          <p>{formatAddress()}</p>
-          <p>
-            <a href={site.phoneHref} className="hover:text-white hover:underline">
-              {site.phone}
-            </a>
-          </p>
-          <p>
-            <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
-              {site.email}
-            </a>
-          </p>
+          <WithSiteConfig>
+            {(operator) => (
+              <>
+                <AddressLines address={operator.address} />
+                <PhoneLink phone={operator.support_phone} className={`block ${contactLink}`} />
+                <EmailLink email={operator.contact_email} className={`block ${contactLink}`} />
+              </>
+            )}
+          </WithSiteConfig>
         </address>
       </div>
       {/* the year is baked into the prerendered page: across New Year the browser may count one more */}
       <p suppressHydrationWarning className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {site.legalName} All rights reserved.
+        © {new Date().getFullYear()}{' '}
+        <WithSiteConfig>{(operator) => (operator.company_name ? `${operator.company_name} ` : null)}</WithSiteConfig>
+        All rights reserved.
       </p>
     </footer>
   );

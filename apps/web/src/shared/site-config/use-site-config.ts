@@ -5,8 +5,9 @@ import { apiRequest } from '../../lib/api-client.ts';
 export const siteConfigKey = ['site-config'] as const;
 
 /**
- * GET /site-config/: run-time settings (the proof video's player, the adviser booking page), asked
- * for rather than built in; one query for every page that needs them. `enabled: false` waits (the
+ * GET /site-config/: run-time settings (the operator's identity, the proof video's player, the
+ * adviser booking page), asked for rather than built in: staff change them in the back office, so
+ * a page load asks again. One query for every page that needs them. `enabled: false` waits (the
  * proof page asks only once play is pressed); `retry: false` shows a failure at once, where a
  * visitor has just asked for the thing it configures.
  */
@@ -17,7 +18,7 @@ export function useSiteConfig({ enabled = true, retry }: { enabled?: boolean; re
       apiRequest('/site-config/', { signal, timeoutMs: 10_000, reply: siteConfigSchema }),
     enabled,
     ...(retry === false ? { retry } : {}),
-    // it changes only when the server restarts with another configuration
-    staleTime: 5 * 60_000,
+    // within one page load a minute is fresh enough; the back office's save invalidates it at once
+    staleTime: 60_000,
   });
 }

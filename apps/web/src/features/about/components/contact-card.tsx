@@ -1,5 +1,46 @@
 import { aboutContact } from '@exitcraft/shared/content/about';
-import { formatAddress, site } from '@exitcraft/shared/content/site';
+import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
+import type { ReactNode } from 'react';
+import { AddressLines, EmailLink, PhoneLink } from '../../../shared/site-config/contact-links.tsx';
+import { WithSiteConfig } from '../../../shared/site-config/with-site-config.tsx';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <p className="text-sm font-semibold tracking-wide text-gold-400 uppercase">{label}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The operator's address (under its name), email and phone as staff set them; each one unset is left out. */
+function Contact({ operator }: { operator: SiteConfig }) {
+  return (
+    <>
+      {operator.address && (
+        <Item label={aboutContact.addressLabel}>
+          <p className="mt-2">
+            {operator.company_name && <span className="block">{operator.company_name}</span>}
+            <AddressLines address={operator.address} />
+          </p>
+        </Item>
+      )}
+      {operator.contact_email && (
+        <Item label={aboutContact.emailLabel}>
+          <EmailLink
+            email={operator.contact_email}
+            className="mt-2 inline-block break-all underline hover:text-gold-400"
+          />
+        </Item>
+      )}
+      {operator.support_phone && (
+        <Item label={aboutContact.phoneLabel}>
+          <PhoneLink phone={operator.support_phone} className="mt-2 inline-block underline hover:text-gold-400" />
+        </Item>
+      )}
+    </>
+  );
+}
 
 export function ContactCard() {
   return (
@@ -10,26 +51,7 @@ export function ContactCard() {
         </h2>
         <p className="mt-3 max-w-2xl text-navy-100">{aboutContact.text}</p>
         <address className="mt-8 grid gap-6 not-italic md:grid-cols-3">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-gold-400 uppercase">{aboutContact.addressLabel}</p>
-            <p className="mt-2">
-              {site.legalName}
-              <br />
-              {formatAddress()}
-            </p>
-          </div>
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-gold-400 uppercase">{aboutContact.emailLabel}</p>
-            <a href={`mailto:${site.email}`} className="mt-2 inline-block break-all underline hover:text-gold-400">
-              {site.email}
-            </a>
-          </div>
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-gold-400 uppercase">{aboutContact.phoneLabel}</p>
-            <a href={site.phoneHref} className="mt-2 inline-block underline hover:text-gold-400">
-              {site.phone}
-            </a>
-          </div>
+          <WithSiteConfig>{(operator) => <Contact operator={operator} />}</WithSiteConfig>
         </address>
       </div>
     </section>

@@ -47,11 +47,7 @@ export function BackDialog({
     <Modal open={open} onClose={onClose} title="Leave the assessment?">
       <p className="mt-3 text-slate-700">{assessmentMessages.unsavedChanges}</p>
       <div className="mt-6 grid gap-2 sm:grid-cols-2">
-        <Button
-          data-autofocus
-          disabled={busy}
-          onClick={() => void saveAndExit()}
-        >
+        <Button data-autofocus disabled={busy} onClick={() => void saveAndExit()}>
           Save &amp; Exit
         </Button>
         <Button variant="secondary" disabled={busy} onClick={saveOnly}>

@@ -137,7 +137,9 @@ describe('the brand assessment page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Only' }));
     expect(screen.queryByText(assessmentMessages.unsavedChanges)).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(draftStorageKeys.brand) ?? '{}').answers).toEqual({ leadership_1: 4 });
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(assessmentMessages.serverCopyFailed, expect.anything()));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(assessmentMessages.serverCopyFailed, expect.anything()),
+    );
     expect(toast.success).not.toHaveBeenCalled();
     // the server copy goes again on its own
     await waitFor(() => expect(api.called('PUT /assessments/brand/draft/')).toHaveLength(3), { timeout: 5000 });

@@ -179,13 +179,7 @@ const flags: Record<string, ReactNode> = {
         [22.5, 3.6, 1.2],
         [25.6, 8, 1.3],
       ].map(([cx, cy, r]) => (
-        <polygon
-          key={`${cx}-${cy}`}
-          points={star(cx!, cy!, r!)}
-          fill="#C8102E"
-          stroke="#fff"
-          strokeWidth="0.4"
-        />
+        <polygon key={`${cx}-${cy}`} points={star(cx!, cy!, r!)} fill="#C8102E" stroke="#fff" strokeWidth="0.4" />
       ))}
     </>
   ),

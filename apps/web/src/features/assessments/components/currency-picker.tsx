@@ -95,9 +95,7 @@ export function CurrencyPicker({ value, onChange }: { value: CurrencyCode; onCha
         className="inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 hover:bg-slate-50 focus:outline-2 focus:outline-offset-1 focus:outline-gold-400"
       >
         <CurrencyFlag country={selected.country} />
-        <span id={`${labelId}-value`}>
-          {describe(selected)}
-        </span>
+        <span id={`${labelId}-value`}>{describe(selected)}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>

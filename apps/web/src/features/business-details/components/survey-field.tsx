@@ -1,4 +1,8 @@
-import { type SurveyField as SurveyFieldContent, type SurveyFieldName, surveyFields } from '@exitcraft/shared/content/company-survey';
+import {
+  type SurveyField as SurveyFieldContent,
+  type SurveyFieldName,
+  surveyFields,
+} from '@exitcraft/shared/content/company-survey';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { describedBy, FieldShell, inputClasses } from '../../../components/ui/form-field.tsx';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderWithQuery } from '../../../../test/render.tsx';
+import { siteConfigReply } from '../../../../test/site-config.ts';
 import { AdviserBooking } from './adviser-booking.tsx';
 
 const state = (adviser: 'booked' | 'skipped') => ({
@@ -16,16 +17,18 @@ const state = (adviser: 'booked' | 'skipped') => ({
 describe('booking the adviser session', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('without a booking page explains that booking is not available, and Skip still works', async () => {
+  it('without a booking page says at once that booking is not available, and Skip still works', async () => {
     const api = fakeApi({
-      'GET /site-config/': () => [200, { proofVideoUrl: null, schedulingUrl: null }],
+      'GET /site-config/': () => [200, siteConfigReply()],
       'POST /onboarding/adviser-session/': () => [200, state('skipped')],
     });
     renderWithQuery(<AdviserBooking />);
-    const book = await screen.findByRole('button', { name: 'Book a video meeting' });
-    await vi.waitFor(() => expect(book).toBeEnabled());
-    await userEvent.click(book);
-    expect(screen.getByRole('status')).toHaveTextContent('Online booking is not available yet.');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Online booking is not available yet. Skip for now; your adviser will reach out by email to find a time.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Book a video meeting' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Skip now' }));
     await vi.waitFor(() => expect(api.called('POST /onboarding/adviser-session/')).toHaveLength(1));
     expect(api.called('POST /onboarding/adviser-session/')[0]?.body).toEqual({ status: 'skipped' });
@@ -33,10 +36,7 @@ describe('booking the adviser session', () => {
 
   it('records a booking when the booking page reports one, and nothing when it is closed without', async () => {
     const api = fakeApi({
-      'GET /site-config/': () => [
-        200,
-        { proofVideoUrl: null, schedulingUrl: 'https://book.example.com/exitcraft/30min' },
-      ],
+      'GET /site-config/': () => [200, siteConfigReply({ schedulingUrl: 'https://book.example.com/exitcraft/30min' })],
       'POST /onboarding/adviser-session/': () => [200, state('booked')],
     });
     renderWithQuery(<AdviserBooking />);

@@ -10,27 +10,23 @@ import { useRecordAdviserSession } from '../api.ts';
 const scheduledEvent = 'calendly.event_scheduled';
 
 /**
- * Step 2: book the 30-minute adviser session, or skip it. The booking page (SCHEDULING_URL) opens
+ * Step 2: book the 30-minute adviser session, or skip it. The booking page (a site setting) opens
  * in a frame of our own dialog, so no third-party script runs on the page; the CSP frames exactly
- * that origin. A booking is recorded when the page reports one; closing it without booking leaves
+ * that origin (staff set it in the back office). A booking is recorded when the page reports one; closing it without booking leaves
  * the step where it was.
  */
 export function AdviserBooking() {
   const config = useSiteConfig();
   const record = useRecordAdviserSession();
   const [open, setOpen] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
   const schedulingUrl = config.data?.schedulingUrl ?? null;
-
-  function book() {
-    if (!schedulingUrl) setUnavailable(true);
-    else setOpen(true);
-  }
+  // no booking page set (or none could be read): said at once, and only Skip is offered
+  const unavailable = !config.isPending && !schedulingUrl;
 
   return (
     <div className="mt-4">
       <div className="flex flex-wrap gap-3">
-        <Button onClick={book} disabled={record.isPending || config.isPending}>
+        <Button onClick={() => setOpen(true)} disabled={record.isPending || config.isPending || unavailable}>
           {onboardingButtons.book}
         </Button>
         <Button

@@ -1,4 +1,7 @@
 import type { LegalDocument } from '@exitcraft/shared/content/legal';
+import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
+import { AddressLines, EmailLink, PhoneLink } from '../../../shared/site-config/contact-links.tsx';
+import { WithSiteConfig } from '../../../shared/site-config/with-site-config.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
@@ -24,6 +27,11 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               {paragraph}
             </p>
           ))}
+          {section.operatorContact && (
+            <address className="mt-3 leading-relaxed text-slate-700 not-italic">
+              <WithSiteConfig>{(operator) => <OperatorContact operator={operator} />}</WithSiteConfig>
+            </address>
+          )}
           {section.points && (
             <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-gold-500">
               {section.points.map((point) => (
@@ -34,5 +42,18 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </section>
       ))}
     </article>
+  );
+}
+
+/** The operator as staff set it, read once the page runs; each detail not set is left out. */
+function OperatorContact({ operator }: { operator: SiteConfig }) {
+  const link = 'font-medium text-navy-800 underline';
+  return (
+    <>
+      {operator.company_name && <span className="block font-semibold">{operator.company_name}</span>}
+      <AddressLines address={operator.address} />
+      <EmailLink email={operator.contact_email} className={`block ${link}`} />
+      <PhoneLink phone={operator.support_phone} className={`block ${link}`} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfigReply } from '../../../../test/site-config.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderWithQuery } from '../../../../test/render.tsx';
 import { PaymentCancelledPage } from './payment-cancelled-page.tsx';
@@ -44,7 +45,10 @@ const flush = () =>
 describe('payment success page', () => {
   it('checks the status, refreshes the user, counts 5 s and goes to the member confirmation', async () => {
     localStorage.setItem('access_token', 'token');
-    const api = fakeApi({ 'GET /payment-status/': () => [200, { amount: 1797, user_paid: true, status: 'paid' }] });
+    const api = fakeApi({
+      'GET /payment-status/': () => [200, { amount: 1797, user_paid: true, status: 'paid' }],
+      'GET /site-config/': () => [200, siteConfigReply({ contact_email: 'help@northwind.example' })],
+    });
     session.refreshUser.mockImplementation(async () => {
       session.role = 'paid_user';
       return null;
@@ -53,12 +57,14 @@ describe('payment success page', () => {
     expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     expect(screen.getAllByText('Finalizing your account...').length).toBeGreaterThan(0);
     expect(screen.getByText('cs_test_0123456789ab...')).toBeVisible();
+    await flush();
     expect(screen.getByRole('link', { name: 'Contact support.' })).toHaveAttribute(
       'href',
-      'mailto:support@exitcraft.com',
+      'mailto:help@northwind.example',
     );
-    await flush();
-    expect(api.calls[0]?.url).toBe('/payment-status/?session_id=cs_test_0123456789abcdefghijklmnop');
+    expect(api.called('GET /payment-status/')[0]?.url).toBe(
+      '/payment-status/?session_id=cs_test_0123456789abcdefghijklmnop',
+    );
     expect(session.refreshUser).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Confirmed')).toBeVisible();
     expect(screen.getByText('Redirecting to your Member Confirmation in 5 seconds')).toBeVisible();
@@ -92,24 +98,24 @@ describe('payment success page', () => {
       { amount: 1797, user_paid: false, status: 'open' },
       { amount: 1797, user_paid: true, status: 'paid' },
     ];
-    const { fetchMock } = fakeApi({ 'GET /payment-status/': () => [200, replies.shift()] });
+    const { called } = fakeApi({ 'GET /payment-status/': () => [200, replies.shift()] });
     renderAt('/payment-success?session_id=cs_1', <PaymentSuccessPage />);
     await flush();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(called('GET /payment-status/')).toHaveLength(1);
     expect(screen.queryByText('Confirmed')).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1500);
     });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(called('GET /payment-status/')).toHaveLength(2);
     expect(screen.getByText('Confirmed')).toBeVisible();
   });
 
   it('skips the status check without a session_id', async () => {
     localStorage.setItem('access_token', 'token');
-    const { fetchMock } = fakeApi({});
+    const { called } = fakeApi({});
     renderAt('/payment-success', <PaymentSuccessPage />);
     await flush();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(called('GET /payment-status/')).toHaveLength(0);
     expect(screen.getByText('Redirecting to your Guest Confirmation in 5 seconds')).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
 import { paymentSuccessCopy as copy } from '@exitcraft/shared/content/pricing';
-import { site } from '@exitcraft/shared/content/site';
 import { href } from '@exitcraft/shared/routes';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { useCountdown } from '../../../lib/use-countdown.ts';
 import { type ConfirmationOptions, usePaymentConfirmation } from '../api.ts';
 import { classifyPayment, type PaymentTier } from '../classify-payment.ts';
 import { RedirectProgress } from './redirect-progress.tsx';
+import { useSiteConfig } from '../../../shared/site-config/use-site-config.ts';
 
 interface PaymentSuccessPageProps {
   /** Seconds before the redirect (public-site section 9: 5). */
@@ -26,6 +26,7 @@ export function PaymentSuccessPage({
   usePageMeta(copy.title, 'Your Exitcraft payment was successful.');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const supportEmail = useSiteConfig().data?.contact_email;
   const sessionId = searchParams.get('session_id');
   const confirmation = usePaymentConfirmation(sessionId, confirmationOptions);
 
@@ -65,12 +66,14 @@ export function PaymentSuccessPage({
             </code>
           </p>
         )}
-        <p className="mt-4 text-sm text-slate-600">
-          {copy.needHelp}{' '}
-          <a href={`mailto:${site.supportEmail}`} className="font-medium text-navy-800 underline">
-            {copy.contactSupport}
-          </a>
-        </p>
+        {supportEmail && (
+          <p className="mt-4 text-sm text-slate-600">
+            {copy.needHelp}{' '}
+            <a href={`mailto:${supportEmail}`} className="font-medium text-navy-800 underline">
+              {copy.contactSupport}
+            </a>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { proofVideo } from '@exitcraft/shared/content/proof';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useSiteConfig } from '../../../shared/site-config/use-site-config.ts';
-import { VideoPoster } from './video-poster.tsx';
+import { VideoNotice } from './video-notice.tsx';
 import { isVideoFile, withAutoplay } from './video-source.ts';
 
 /** The hosted player, once play was pressed: its address comes from GET /site-config/. */
@@ -19,17 +19,7 @@ function Player({ loading }: { loading: ReactNode }) {
   if (config.isPending) return loading;
   const url = config.data?.proofVideoUrl;
   if (config.isError || !url) {
-    return (
-      <>
-        <VideoPoster />
-        <div
-          role="alert"
-          className="absolute inset-x-4 bottom-4 rounded-lg bg-white/95 p-4 text-slate-800 sm:inset-x-8"
-        >
-          {config.isError ? proofVideo.failed : proofVideo.unavailable}
-        </div>
-      </>
-    );
+    return <VideoNotice message={config.isError ? proofVideo.failed : proofVideo.unavailable} />;
   }
   return isVideoFile(url) ? (
     <video src={url} controls autoPlay playsInline className="absolute inset-0 size-full" />

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '../../../../test/render.tsx';
+import { siteConfigReply } from '../../../../test/site-config.ts';
 import { ProofVideo } from './proof-video.tsx';
 
 function answerConfig(body: unknown, status = 200) {
@@ -20,11 +21,12 @@ afterEach(() => {
 const playButton = () => screen.getByRole('button', { name: proofVideo.playLabel });
 
 describe('ProofVideo', () => {
-  it('asks for nothing and embeds nothing until play is pressed, then loads the hosted player', async () => {
-    const fetchMock = answerConfig({ proofVideoUrl: 'https://player.example.com/video/42?h=abc', schedulingUrl: null });
+  it('asks only our own server for the settings, and embeds nothing until play is pressed, then loads the hosted player', async () => {
+    const fetchMock = answerConfig(siteConfigReply({ proofVideoUrl: 'https://player.example.com/video/42?h=abc' }));
     const { container } = renderWithQuery(<ProofVideo />);
-    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/site-config/', expect.anything()));
     expect(container.querySelector('iframe, video')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
 
     await userEvent.click(playButton());
     const player = await screen.findByTitle(proofVideo.title);
@@ -34,7 +36,7 @@ describe('ProofVideo', () => {
   });
 
   it('plays a video file in the page when the URL is one', async () => {
-    answerConfig({ proofVideoUrl: 'https://cdn.example.com/proof.mp4', schedulingUrl: null });
+    answerConfig(siteConfigReply({ proofVideoUrl: 'https://cdn.example.com/proof.mp4' }));
     const { container } = renderWithQuery(<ProofVideo />);
     await userEvent.click(playButton());
     await vi.waitFor(() =>
@@ -43,10 +45,9 @@ describe('ProofVideo', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 
-  it('says the video is not available when none is configured', async () => {
-    answerConfig({ proofVideoUrl: null, schedulingUrl: null });
+  it('says plainly that the video is not available when none is set, without waiting for play', async () => {
+    answerConfig(siteConfigReply());
     renderWithQuery(<ProofVideo />);
-    await userEvent.click(playButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(proofVideo.unavailable);
   });
 

@@ -1,6 +1,8 @@
 import { proofVideo } from '@exitcraft/shared/content/proof';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { WithSiteConfig } from '../../../shared/site-config/with-site-config.tsx';
+import { VideoNotice } from './video-notice.tsx';
 import { VideoPoster } from './video-poster.tsx';
 
 // the player asks the server for its address with TanStack Query; both load only on play, so the
@@ -9,7 +11,8 @@ const ProofPlayer = lazy(() => import('./proof-player.tsx').then((m) => ({ defau
 
 /**
  * Thumbnail first; the hosted player (a third party) is asked for only when the visitor presses
- * play, so a page view sends nothing to the video host.
+ * play, so a page view sends nothing to the video host. Our own GET /site-config/ is asked once the
+ * page runs: with no video set, the page says so instead of offering to play.
  */
 export function ProofVideo() {
   const [requested, setRequested] = useState(false);
@@ -21,7 +24,13 @@ export function ProofVideo() {
             <ProofPlayer loading={<PosterButton loading />} />
           </Suspense>
         ) : (
-          <PosterButton onPlay={() => setRequested(true)} />
+          <>
+            <PosterButton onPlay={() => setRequested(true)} />
+            {/* no video set: said plainly in place of the play button, once the page runs */}
+            <WithSiteConfig>
+              {(config) => (config.proofVideoUrl ? null : <VideoNotice message={proofVideo.unavailable} />)}
+            </WithSiteConfig>
+          </>
         )}
       </div>
       <figcaption className="mt-3 text-center text-sm text-slate-600">

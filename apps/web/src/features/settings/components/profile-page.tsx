@@ -1,5 +1,4 @@
 import { profileCountries } from '@exitcraft/shared/content/profile-countries';
-import { site } from '@exitcraft/shared/content/site';
 import { accountServerMessages } from '@exitcraft/shared/messages/account';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { profileUpdateRequestSchema } from '@exitcraft/shared/schemas/account';
@@ -18,6 +17,9 @@ import { useSession } from '../../../lib/session.ts';
 import { ConfirmPasswordModal } from '../../../shared/password-confirm/confirm-password-modal.tsx';
 import { useUpdateProfile } from '../api.ts';
 import { settingsBase, SettingsScreen } from './settings-screen.tsx';
+
+/** "Connect LinkedIn" opens LinkedIn itself, where the member signs in to their own profile. */
+const linkedInUrl = 'https://www.linkedin.com/';
 
 /** Member-area section 9: the success message shows for 3 s. */
 export const profileSuccessMs = 3000;
@@ -129,12 +131,7 @@ function ProfileForm({ user }: { user: UserData }) {
           <span className="text-sm font-semibold text-navy-900" aria-hidden="true">
             LinkedIn
           </span>
-          <a
-            href={site.founderLinkedIn}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses('secondary', 'md', 'w-full')}
-          >
+          <a href={linkedInUrl} target="_blank" rel="noopener" className={buttonClasses('secondary', 'md', 'w-full')}>
             Connect LinkedIn<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

@@ -1,8 +1,9 @@
-import { site } from '@exitcraft/shared/content/site';
 import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
+import { EmailLink, PhoneLink } from '../../../shared/site-config/contact-links.tsx';
+import { useSiteConfig } from '../../../shared/site-config/use-site-config.ts';
 
 interface Row {
   to: string;
@@ -58,22 +59,39 @@ export function SettingsPage() {
           </li>
         ))}
       </ul>
-      <aside aria-labelledby="settings-help" className="mt-6 rounded-xl bg-navy-50 p-4">
-        <h2 id="settings-help" className="font-bold text-navy-900">
-          Need help?
-        </h2>
-        <p className="mt-1 text-slate-700">
-          If you have questions about your account, contact our support team at{' '}
-          <a className="font-semibold text-navy-800 underline underline-offset-2" href={`mailto:${site.supportEmail}`}>
-            {site.supportEmail}
-          </a>{' '}
-          or call{' '}
-          <a className="font-semibold text-navy-800 underline underline-offset-2" href={site.phoneHref}>
-            {site.phone}
-          </a>
-          .
-        </p>
-      </aside>
+      <SupportHelp />
     </section>
+  );
+}
+
+const helpLink = 'font-semibold text-navy-800 underline underline-offset-2';
+
+/** How to reach support, with the email and phone staff have set; nothing when neither is. */
+function SupportHelp() {
+  const config = useSiteConfig();
+  const email = config.data?.contact_email;
+  const phone = config.data?.support_phone ?? null;
+  if (!email && !phone) return null;
+  return (
+    <aside aria-labelledby="settings-help" className="mt-6 rounded-xl bg-navy-50 p-4">
+      <h2 id="settings-help" className="font-bold text-navy-900">
+        Need help?
+      </h2>
+      <p className="mt-1 text-slate-700">
+        If you have questions about your account,{' '}
+        {email && (
+          <>
+            contact our support team at <EmailLink email={email} className={helpLink} />
+          </>
+        )}
+        {email && phone && ' or '}
+        {phone && (
+          <>
+            call <PhoneLink phone={phone} className={helpLink} />
+          </>
+        )}
+        .
+      </p>
+    </aside>
   );
 }

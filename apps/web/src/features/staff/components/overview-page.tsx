@@ -1,10 +1,14 @@
+import { href } from '@exitcraft/shared/routes';
+import { unsetSiteSettings } from '@exitcraft/shared/schemas/site-config';
 import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useOverview } from '../api/overview.ts';
+import { useSiteSettings } from '../api/site-settings.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -92,8 +96,40 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
   );
 }
 
+/** The site settings still unset, each left out of the pages, documents and emails until it is set. */
+function UnsetSettings() {
+  const settings = useSiteSettings();
+  const unset = settings.data ? unsetSiteSettings(settings.data) : [];
+  if (unset.length === 0) return null;
+  return (
+    <aside aria-labelledby="unset-title" className="mb-6 rounded-2xl border border-gold-400 bg-gold-100 p-4">
+      <h2 id="unset-title" className="font-bold text-navy-900">
+        Not set yet
+      </h2>
+      <p className="mt-1 text-slate-700">These are left out of the site, receipts, invoices and emails until set:</p>
+      <ul className="mt-2 list-disc pl-6 text-slate-800">
+        {unset.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </ul>
+      <Link to={href('staffSiteSettings')} className="mt-2 inline-block font-semibold text-navy-800 underline">
+        Open the site settings
+      </Link>
+    </aside>
+  );
+}
+
 export function OverviewPage() {
   usePageMeta('Overview — Staff', 'Members, revenue and activity.');
+  return (
+    <>
+      <UnsetSettings />
+      <OverviewQuery />
+    </>
+  );
+}
+
+function OverviewQuery() {
   return (
     <QueryView
       query={useOverview()}

@@ -12,6 +12,7 @@ export const staffSections = [
   { path: href('staffResearch'), label: 'Research' },
   { path: href('staffModeration'), label: 'Moderation' },
   { path: href('staffAudit'), label: 'Audit log' },
+  { path: href('staffSiteSettings'), label: 'Site settings' },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

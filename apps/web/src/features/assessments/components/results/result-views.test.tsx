@@ -63,11 +63,11 @@ describe('the ROI/COI result', () => {
     renderWithQuery(inRouter(<RoiResult />, '/dashboard/results/roi'));
     const table = (await screen.findAllByRole('table'))[0]!;
     const head = within(table).getAllByRole('rowgroup')[0]!;
-    expect(within(head).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ISSUES',
-      'Topic',
-      '€ VALUE',
-    ]);
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ISSUES', 'Topic', '€ VALUE']);
     const valueCells = within(table)
       .getAllByRole('row')
       .map((row) => row.querySelectorAll('td'))

@@ -1,0 +1,32 @@
+import { type SiteSettingsRequest, siteSettingsSchema } from '@exitcraft/shared/schemas/site-config';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { siteConfigKey } from '../../../shared/site-config/use-site-config.ts';
+import { invalidateAudited } from './audit.ts';
+import { staffKeys } from './keys.ts';
+
+export const siteSettingsKeys = {
+  /** GET /staff/site-settings/: the operator's identity and links, null when unset */
+  all: [...staffKeys.all, 'site-settings'] as const,
+};
+
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: siteSettingsKeys.all,
+    queryFn: ({ signal }) => apiRequest('/staff/site-settings/', { auth: true, signal, reply: siteSettingsSchema }),
+  });
+}
+
+/**
+ * PUT /staff/site-settings/: the settings change, and with them what the public pages read
+ * (GET /site-config/) in this tab; other tabs and instances read them on their next request.
+ */
+export function useSaveSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (body: SiteSettingsRequest) =>
+      apiRequest('/staff/site-settings/', { method: 'PUT', auth: true, body, reply: siteSettingsSchema }),
+    onSuccess: () => invalidateAudited(queryClient, [siteSettingsKeys.all, siteConfigKey]),
+  });
+}
