@@ -43,6 +43,18 @@ export function Footer() {
                 <AddressLines address={operator.address} />
                 <PhoneLink phone={operator.support_phone} className={`block ${contactLink}`} />
                 <EmailLink email={operator.contact_email} className={`block ${contactLink}`} />
+                {operator.social_links.length > 0 && (
+                  <ul aria-label="Social links" className="flex flex-wrap gap-x-4 gap-y-1">
+                    {operator.social_links.map((link) => (
+                      <li key={link.url}>
+                        <a href={link.url} target="_blank" rel="noopener" className={contactLink}>
+                          {link.name}
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </>
             )}
           </WithSiteConfig>
