@@ -93,7 +93,10 @@ test('a guest upgrades with a coupon and comes back a member', async ({ page, co
   await expect(page.getByText(/Redirecting to your Member Confirmation in \d seconds?/)).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByText(/^.{20}\.\.\.$/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact support.' })).toHaveAttribute('href', /^mailto:/);
+  // the e2e server has no contact email set (site-settings.spec.ts sets only the name, address and
+  // phone): the support line is left out rather than pointing nowhere (decision 030); the page's
+  // component test shows it with an email set
+  await expect(page.getByRole('link', { name: 'Contact support.' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
   await page.clock.runFor(5_000);
   await expect(page).toHaveURL(/\/confirmation-member$/);
