@@ -6,7 +6,7 @@ import {
   signInBrowser,
   uniqueEmail,
 } from '../support/accounts.ts';
-import { expect, test, widths } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 import { staffEmail, staffPassword } from '../support/staff-account.ts';
 import { pdfText } from '../../scripts/pdf-text.mjs';
 
@@ -49,6 +49,7 @@ async function saveAddressAndPhone(page: Page, consoleErrors: string[], values: 
   await stepUp.getByLabel('Your password', { exact: true }).fill(staffPassword);
   await stepUp.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(page.getByText('Site settings saved.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // the step-up's first try is refused with 403 on purpose; the page then asks for the password
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !/status of 403/.test(text)));
   if (shotDir) {
