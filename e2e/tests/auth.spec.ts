@@ -143,6 +143,47 @@ test('a guarded page sends a signed-out visitor to login, and back there after l
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+/** Logout from a guarded page, by either control: straight home, as public-site section 2 says (issue 27). */
+const logoutControls = [
+  {
+    via: 'the avatar menu',
+    press: async (page: Page) => {
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+    },
+  },
+  {
+    via: 'the member sidebar',
+    press: (page: Page) =>
+      page.getByRole('navigation', { name: 'Member area' }).getByRole('button', { name: 'Log out' }).click(),
+  },
+];
+for (const { via, press } of logoutControls) {
+  test(`logging out from a guarded page by ${via} goes straight to /: no login form, no /auth in the history`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail('logout');
+    await registerThroughApi(page.request, { email });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about-us');
+    await page.goto('/auth?view=login');
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Member area' })).toBeVisible();
+    // every address the tab shows, history API changes included
+    const shown: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
+    });
+    await press(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(shown.filter((path) => path.startsWith('/auth'))).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+}
+
 test('the login view: required fields, close goes back, Register goes to the plans with the alert', async ({
   page,
 }) => {

@@ -113,10 +113,16 @@ describe('initSession', () => {
   it('a signed-in person stays signed in when re-reading the user meets a server fault', async () => {
     localStorage.setItem('access_token', 'a1');
     localStorage.setItem('refresh_token', 'r1');
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { status: 'success', user_data: user })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { status: 'success', user_data: user })),
+    );
     await initSession();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { code: 'internal', message: 'Something went wrong' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { code: 'internal', message: 'Something went wrong' })),
+    );
     expect(await refreshUser()).toEqual(user);
     expect(getSession()).toEqual({ status: 'authenticated', user });
     expect(localStorage.getItem('refresh_token')).toBe('r1');

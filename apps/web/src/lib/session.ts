@@ -8,6 +8,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface SessionState {
   status: SessionStatus;
   user: UserData | null;
+  /** Signed out by the person's own Logout here, not by a refused refresh (a guarded page then goes home). */
+  loggedOut?: boolean;
 }
 
 const signedOut: SessionState = { status: 'unauthenticated', user: null };
@@ -29,7 +31,7 @@ const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
   // no news is no render: a page still hydrating would otherwise drop its server markup and redraw
-  if (next.status === state.status && next.user === state.user) return;
+  if (next.status === state.status && next.user === state.user && next.loggedOut === state.loggedOut) return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -130,6 +132,7 @@ export function setSessionUser(user: UserData): void {
 /** Logout clears the session; the server revokes the refresh token family when it is reachable. */
 export async function signOut(): Promise<void> {
   const refresh = readRefreshToken();
+  setState({ status: 'unauthenticated', user: null, loggedOut: true });
   endSession();
   if (refresh) {
     const { apiRequest } = await client();
