@@ -51,13 +51,17 @@ export function Modal({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      // React passes cancel and close on to the dialogs around this one (the pricing page's modal
+      // holds the code dialog): an Escape meant for this one must not close them too
       onCancel={(event) => {
         event.preventDefault();
+        event.stopPropagation();
         (onCloseRequest ?? onClose)();
       }}
       // the browser may close it without asking (Chrome does on a second Escape with no click
       // between): the host hears of it, or it would think the dialog still open
-      onClose={() => {
+      onClose={(event) => {
+        event.stopPropagation();
         if (open) onClose();
       }}
       onClick={(event) => {
