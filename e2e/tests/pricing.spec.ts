@@ -112,6 +112,8 @@ test('a visitor registers through the floating modal and lands on the guest conf
   // the tokens are stored and the user is being read: the token check runs, and must wait
   const route = await userRead;
   await page.clock.runFor(1_000);
+  await expect(page).toHaveURL(/\/pricing-plan$/);
+  await expect(codeDialog.getByRole('button', { name: 'Completing Registration...' })).toBeVisible();
   await route.continue();
 
   await expect(page).toHaveURL(/\/confirmation-guest$/);
