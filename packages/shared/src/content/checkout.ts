@@ -30,6 +30,9 @@ export const checkoutCopy = {
   processing: 'Processing...',
   checkoutFailedTitle: 'We could not start the checkout.',
   checkoutRetry: 'No charge was made. Please try again.',
+  /** Section 8: a failed checkout whose reply carries no message. */
+  serverError: (status: number) => `Server error: ${status}`,
+  /** Section 8: a successful reply without the checkout's address. */
   noCheckoutUrl: 'No checkout URL or session ID received from server',
   declinedTitle: 'Your card was declined.',
   declinedDetail: 'No charge was made. Please try again with another card.',
