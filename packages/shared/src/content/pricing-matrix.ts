@@ -1,4 +1,5 @@
 import type { ServiceId } from './pricing-services.ts';
+import { membersOnlyLabel } from './service-facts.ts';
 
 /** Access a tier has to a service, for the feature matrix. */
 export type Access = 'full' | 'partial' | 'none';
@@ -15,23 +16,23 @@ export const featureMatrix: readonly { id: ServiceId; guest: MatrixCell; member:
     guest: { access: 'partial', text: 'Monthly lottery' },
     member: { access: 'full', text: '3+ opinions' },
   },
-  { id: 'confidante', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'Included' } },
+  { id: 'confidante', guest: { access: 'none', text: membersOnlyLabel }, member: { access: 'full', text: 'Included' } },
   {
     id: 'consulting',
     guest: { access: 'partial', text: '1 issue (lottery)' },
     member: { access: 'full', text: '3 issues a month' },
   },
-  { id: 'concierge', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'Included' } },
-  { id: 'course', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'Cohort seat' } },
+  { id: 'concierge', guest: { access: 'none', text: membersOnlyLabel }, member: { access: 'full', text: 'Included' } },
+  { id: 'course', guest: { access: 'none', text: membersOnlyLabel }, member: { access: 'full', text: 'Cohort seat' } },
   {
     id: 'community',
     guest: { access: 'partial', text: 'Listen only' },
     member: { access: 'full', text: 'Full access' },
   },
-  { id: 'critique', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'PDF guides' } },
+  { id: 'critique', guest: { access: 'none', text: membersOnlyLabel }, member: { access: 'full', text: 'PDF guides' } },
   {
     id: 'critical-tools',
-    guest: { access: 'none', text: 'Not included' },
+    guest: { access: 'none', text: membersOnlyLabel },
     member: { access: 'full', text: 'Included' },
   },
   {
@@ -49,7 +50,7 @@ export const featureMatrix: readonly { id: ServiceId; guest: MatrixCell; member:
     guest: { access: 'partial', text: 'Recordings' },
     member: { access: 'full', text: 'Live + recordings' },
   },
-  { id: 'clout', guest: { access: 'none', text: 'Not included' }, member: { access: 'full', text: 'No markup' } },
+  { id: 'clout', guest: { access: 'none', text: membersOnlyLabel }, member: { access: 'full', text: 'No markup' } },
 ];
 
 export const matrixFootnote = '* Guaranteed for the first 33 paid members.';
