@@ -1,5 +1,5 @@
 import { homeServices } from '@exitcraft/shared/content/home';
-import { featureMatrix } from '@exitcraft/shared/content/pricing-matrix';
+import { featureMatrix, matrixFootnote } from '@exitcraft/shared/content/pricing-matrix';
 import { services } from '@exitcraft/shared/content/pricing-services';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ describe('home services', () => {
       expect(card(service.name).getAllByText(row?.guest.text ?? '').length, service.id).toBeGreaterThan(0);
       expect(card(service.name).getAllByText(row?.member.text ?? '').length, service.id).toBeGreaterThan(0);
     }
+    // the matrix's asterisk ("Guaranteed seat*") comes with its footnote
+    expect(screen.getByText(matrixFootnote)).toBeVisible();
   });
 
   it('date the course as the plans page does', () => {

@@ -1,5 +1,5 @@
 import { homeComplete, homeServices } from '@exitcraft/shared/content/home';
-import { featureMatrix } from '@exitcraft/shared/content/pricing-matrix';
+import { featureMatrix, matrixFootnote } from '@exitcraft/shared/content/pricing-matrix';
 
 // what each tier gets, as the plans page's feature matrix says it: the two pages cannot disagree
 const access = new Map(featureMatrix.map((row) => [row.id, { guest: row.guest.text, member: row.member.text }]));
@@ -45,6 +45,7 @@ export function ServicesSection() {
           <p className="mt-2 text-slate-700">{homeComplete.what}</p>
           <Access service={homeComplete} />
         </div>
+        <p className="mt-4 text-sm text-slate-600">{matrixFootnote}</p>
       </div>
     </section>
   );

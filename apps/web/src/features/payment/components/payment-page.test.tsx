@@ -89,7 +89,7 @@ describe('payment page', () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $1,797' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Server error: 502');
+    expect(alert).toHaveTextContent('Server error: 502. No charge was made. Please try again.');
     expect(alert).not.toHaveTextContent('No checkout URL');
   });
 

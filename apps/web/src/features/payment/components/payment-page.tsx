@@ -48,7 +48,9 @@ export function PaymentPage() {
       { onSuccess: ({ url }) => window.location.assign(url) },
     );
   // unlike the old client, the payer sees why; the button is ready for another try
-  const failure = checkout.isError ? `${checkoutFailure(checkout.error)} ${checkoutCopy.checkoutRetry}` : null;
+  const reason = checkout.isError ? checkoutFailure(checkout.error) : null;
+  // the spec's strings end without a full stop ("Server error: 502"); the retry line follows as a sentence
+  const failure = reason ? `${/[.!?]$/.test(reason) ? reason : `${reason}.`} ${checkoutCopy.checkoutRetry}` : null;
 
   return (
     <div className="bg-slate-50">
