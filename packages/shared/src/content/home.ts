@@ -33,7 +33,7 @@ export const homeProblem = {
 } as const;
 
 export interface HomeService {
-  /** What each tier gets is the plans page's feature matrix row of this id (pricing-matrix.ts). */
+  /** What each tier gets is the plans page's feature matrix row of this id (service-facts.ts). */
   id: ServiceId;
   name: string;
   what: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountClaim, discountPercent, memberListedValueUsd, memberPlan } from './plans.ts';
+import { discountClaim, discountPercent, memberListedValueUsd } from './discount.ts';
+import { memberPlan } from './plans.ts';
 import { planCards } from './pricing.ts';
 
 describe('the discount claim', () => {

@@ -2,7 +2,8 @@
  * Every word of the plans page, the checkout and its two return pages (public-site sections 1, 2,
  * 4 and 9). Written from the spec's facts only: no figure here that the spec does not give.
  */
-import { discountClaim, memberListedValueUsd, memberPlan, memberPriceLabel } from './plans.ts';
+import { discountClaim, memberListedValueUsd } from './discount.ts';
+import { memberPlan, memberPriceLabel } from './plans.ts';
 
 export { memberPriceLabel };
 

@@ -1,5 +1,5 @@
 import { homeServices } from '@exitcraft/shared/content/home';
-import { featureMatrix, matrixFootnote } from '@exitcraft/shared/content/pricing-matrix';
+import { featureMatrix, matrixFootnote } from '@exitcraft/shared/content/service-facts';
 import { services } from '@exitcraft/shared/content/pricing-services';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

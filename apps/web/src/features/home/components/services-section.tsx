@@ -1,5 +1,5 @@
 import { homeComplete, homeServices } from '@exitcraft/shared/content/home';
-import { featureMatrix, matrixFootnote } from '@exitcraft/shared/content/pricing-matrix';
+import { featureMatrix, matrixFootnote } from '@exitcraft/shared/content/service-facts';
 
 // what each tier gets, as the plans page's feature matrix says it: the two pages cannot disagree
 const access = new Map(featureMatrix.map((row) => [row.id, { guest: row.guest.text, member: row.member.text }]));
