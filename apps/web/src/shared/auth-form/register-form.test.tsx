@@ -258,6 +258,7 @@ describe('register view', () => {
       password: 'Engine#1843',
       full_name: 'Ada Lovelace',
       phone_number: '+14165550148',
+      phone_country: 'ca',
       website_name: 'example.com',
       no_linkedin: true,
       came_from_plan: false,

@@ -113,6 +113,7 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
       password: values.password,
       full_name: values.full_name,
       phone_number: `${country.dial_code}${values.phone_number}`,
+      phone_country: country.code,
       website_name: values.website_name,
       no_linkedin: true,
       came_from_plan: plan !== 'guest',
