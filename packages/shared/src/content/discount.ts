@@ -1,11 +1,11 @@
 /*
- * The spec's "discounted by 94% or more" (decision 026), computed from the price and a listed
+ * The spec's "discounted by 94% or more" (decision 029), computed from the price and a listed
  * value. Only the plans page loads it.
  */
 /**
  * The value the business lists the membership at, which the spec's "discounted by 94% or more"
  * (public-site section 1) is measured against. Neither the spec nor the business gives one, so
- * none is set and no discount is claimed (decision 026). Set it only to a value that can be
+ * none is set and no discount is claimed (decision 029). Set it only to a value that can be
  * substantiated; the plans page then states the discount computed from it.
  */
 export const memberListedValueUsd: number | null = null;

@@ -1,6 +1,6 @@
 /**
  * What the home page and the plans page both say of a service, written once so they cannot drift
- * apart (decision 025): what each tier gets (the plans page's feature matrix, the home page's
+ * apart (decision 028): what each tier gets (the plans page's feature matrix, the home page's
  * cards) and the dates. Dates carry no tense: the spec's "starting" was written before them, and
  * the product cannot know whether they have begun as planned. One module, so that the home page
  * loads it as one small chunk.

@@ -177,7 +177,7 @@ export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 /**
  * POST /register/: the registration payload of public-site section 3, plus `phone_country`, the
- * ISO code the form's picker chose (decision 023), so the server checks the number's length for
+ * ISO code the form's picker chose (decision 026), so the server checks the number's length for
  * that country and refuses it with the form's own sentence.
  */
 export const registerRequestSchema = z

@@ -9,7 +9,7 @@ const failedStatuses = ['failed', 'expired', 'canceled', 'refunded'];
  * Public-site section 4 counts a member when the paid flag is set, the status is paid or the amount
  * is above 0, and a failed status check as guest, routed by the role. Every checkout has an amount,
  * paid or not, so here only the paid flag or a paid status makes a member; a payment still open,
- * held or failed says so (decision 024). A status that could not be read still follows the role.
+ * held or failed says so (decision 027). A status that could not be read still follows the role.
  */
 export function paymentOutcome(status: PaymentStatusResponse | null, isMember: boolean): PaymentOutcome {
   if (!status) return isMember ? 'member' : 'guest';
