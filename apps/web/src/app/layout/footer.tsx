@@ -1,11 +1,22 @@
 import { site } from '@exitcraft/shared/content/site';
 import { href } from '@exitcraft/shared/routes';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
-import { AddressLines, EmailLink, PhoneLink } from '../../shared/site-config/contact-links.tsx';
-import { WithSiteConfig } from '../../shared/site-config/with-site-config.tsx';
+import { useHydrated } from '../../shared/site-config/with-site-config.tsx';
 
-const contactLink = 'hover:text-white hover:underline';
+// the operator's details, and the query that reads them, stay off every public page's first load
+const FooterOperator = lazy(() => import('./footer-operator.tsx'));
+
+/** The operator's contact or name as staff set them, once the page runs; unset parts are left out. */
+function Operator({ part }: { part: 'contact' | 'company' }) {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <FooterOperator part={part} />
+    </Suspense>
+  );
+}
 
 const footerLinks = [
   { to: href('pricingPlan'), label: 'Pricing' },
@@ -37,33 +48,12 @@ export function Footer() {
         </nav>
         {/* the operator's contact as staff set it, read once the page runs; what is unset is left out */}
         <address className="space-y-2 text-sm not-italic">
-          <WithSiteConfig>
-            {(operator) => (
-              <>
-                <AddressLines address={operator.address} />
-                <PhoneLink phone={operator.support_phone} className={`block ${contactLink}`} />
-                <EmailLink email={operator.contact_email} className={`block ${contactLink}`} />
-                {operator.social_links.length > 0 && (
-                  <ul aria-label="Social links" className="flex flex-wrap gap-x-4 gap-y-1">
-                    {operator.social_links.map((link) => (
-                      <li key={link.url}>
-                        <a href={link.url} target="_blank" rel="noopener" className={contactLink}>
-                          {link.name}
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            )}
-          </WithSiteConfig>
+          <Operator part="contact" />
         </address>
       </div>
       {/* the year is baked into the prerendered page: across New Year the browser may count one more */}
       <p suppressHydrationWarning className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()}{' '}
-        <WithSiteConfig>{(operator) => (operator.company_name ? `${operator.company_name} ` : null)}</WithSiteConfig>
+        © {new Date().getFullYear()} <Operator part="company" />
         All rights reserved.
       </p>
     </footer>

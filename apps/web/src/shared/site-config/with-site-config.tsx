@@ -7,18 +7,25 @@ const SiteConfigQuery = lazy(() => import('./site-config-query.tsx'));
 const noChange = () => () => {};
 
 /**
- * Renders `children(config)` once GET /site-config/ has answered, and nothing before. Nothing is
- * rendered at build time or while the page hydrates either: a prerendered page never bakes in what
- * staff may change (the operator's address, phone, ...), and hydration finds the same empty markup.
- * While loading, or when the request fails, nothing is shown: never a placeholder.
+ * False at build time and while the page hydrates, true once it runs: what staff may change is
+ * rendered only then, so a prerendered page never bakes it in and hydration finds the same markup.
  */
-export function WithSiteConfig({ children }: { children: (config: SiteConfig) => ReactNode }) {
-  const hydrated = useSyncExternalStore(
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     noChange,
     () => true,
     () => false,
   );
-  if (!hydrated) return null;
+}
+
+/**
+ * Renders `children(config)` once GET /site-config/ has answered, and nothing before (nor at build
+ * time, nor while the page hydrates: see useHydrated). While loading, or when the request fails,
+ * nothing is shown: never a placeholder. Where every byte of the first load counts (the footer),
+ * the rendering itself goes in a lazy chunk over `site-config-query.tsx` instead.
+ */
+export function WithSiteConfig({ children }: { children: (config: SiteConfig) => ReactNode }) {
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <SiteConfigQuery>{children}</SiteConfigQuery>
