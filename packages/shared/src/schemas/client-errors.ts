@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/**
- * What went wrong in the browser: a page that threw while rendering (`render`), a page's code that
- * would not load (`chunk`), an error nothing caught (`uncaught`) or a promise nobody handled
- * (`unhandled_rejection`).
- */
-export const clientErrorKinds = ['render', 'chunk', 'uncaught', 'unhandled_rejection'] as const;
-export type ClientErrorKind = (typeof clientErrorKinds)[number];
-
-/** The longest message, stack and path a report carries: the browser cuts them to this before sending. */
-export const clientErrorLimits = { message: 500, stack: 4000, path: 300, release: 100 } as const;
+import { clientErrorKinds, clientErrorLimits } from '../client-errors.ts';
 
 /**
  * POST /client-errors/: one browser error. Nothing personal: the message and stack (cut), the
