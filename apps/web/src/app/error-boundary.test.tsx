@@ -53,6 +53,7 @@ describe('a page that throws', () => {
     render(app(<Broken />));
     const alert = await screen.findByRole('alert');
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.called('POST /client-errors/')).toHaveLength(1));
     const [sent] = api.called('POST /client-errors/');
     const id = (sent?.init.headers as Record<string, string>)['x-request-id'];
     expect(id).toMatch(/^[\w-]{8,64}$/);
@@ -90,14 +91,11 @@ describe('a page whose code fails to load (a deploy removed it)', () => {
   });
 
   it('shows the error view when it already reloaded at this URL a moment ago', async () => {
-    sessionStorage.setItem(
-      'exitcraft-new-build-reload',
-      JSON.stringify({ url: 'https://app.test/broken', at: Date.now() }),
-    );
+    sessionStorage.setItem('exitcraft-new-build-reload', JSON.stringify(['https://app.test/broken', Date.now()]));
     const api = fakeApi({ 'POST /client-errors/': () => [202, { request_id: 'x' }] });
     render(app(page('features/gone.tsx', gone, () => () => <p>never</p>)));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
-    expect(api.called('POST /client-errors/')[0]?.body).toMatchObject({ kind: 'chunk' });
+    await vi.waitFor(() => expect(api.called('POST /client-errors/')[0]?.body).toMatchObject({ kind: 'chunk' }));
   });
 });

@@ -1,9 +1,15 @@
-import { href } from '@exitcraft/shared/routes';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorView } from '../components/ui/error-view.tsx';
-import { newReportId, reportClientError } from '../lib/client-errors.ts';
-import { PageLoadError } from './lazy-page.tsx';
+import { RouteFallback } from '../components/ui/route-fallback.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+// the view and the report load when a page fails, never with a public page's first load; should
+// their own file be gone after a deploy, page loading reloads into the new build (lazy-page.tsx)
+const FailedPage = lazyPage(
+  'app/failed-page.tsx',
+  () => import('./failed-page.tsx'),
+  (m) => m.FailedPage,
+);
 
 interface BoundaryProps {
   children: ReactNode;
@@ -14,39 +20,36 @@ interface BoundaryProps {
 interface BoundaryState {
   /** The URL the state belongs to: the error is cleared when it changes. */
   key: string;
-  /** The id of the report of what the page threw, once it threw. */
-  requestId: string | null;
-  error: unknown;
+  failed: { error: unknown } | null;
 }
 
 /**
  * Catches what a page throws while rendering (or a page whose code would not load even after the
- * one reload, app/lazy-page.tsx): reports it and shows the error view with the report's id in the
- * page's place, so the navigation and the footer stay and nothing goes blank.
+ * one reload, app/lazy-page.tsx) and shows the failed page, which reports it and shows the
+ * report's id, in the page's place: the navigation and the footer stay, nothing goes blank.
  */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
   constructor(props: BoundaryProps) {
     super(props);
-    this.state = { key: props.resetKey, requestId: null, error: null };
+    this.state = { key: props.resetKey, failed: null };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.resetKey === state.key ? null : { key: props.resetKey, requestId: null, error: null };
+    return props.resetKey === state.key ? null : { key: props.resetKey, failed: null };
   }
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { requestId: newReportId(), error };
-  }
-
-  override componentDidCatch(error: unknown) {
-    if (this.state.requestId === null || error !== this.state.error) return;
-    reportClientError(error instanceof PageLoadError ? 'chunk' : 'render', error, this.state.requestId);
+    return { failed: { error } };
   }
 
   override render() {
-    const { requestId } = this.state;
-    if (requestId === null) return this.props.children;
-    return <ErrorView requestId={requestId} homeHref={href('home')} onReload={() => window.location.reload()} />;
+    const { failed } = this.state;
+    if (!failed) return this.props.children;
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <FailedPage error={failed.error} />
+      </Suspense>
+    );
   }
 }
 

@@ -18,13 +18,11 @@ export class PageLoadError extends Error {
  * fallback spinner stays until it does; a failure again soon after (lib/new-build-reload.ts) is
  * thrown to the error boundary, never retried in a loop.
  */
-async function loadOrReload<Module>(source: string, load: () => Promise<Module>): Promise<Module> {
-  try {
-    return await load();
-  } catch (error) {
+function loadOrReload<Module>(source: string, load: () => Promise<Module>): Promise<Module> {
+  return load().catch((error: unknown) => {
     if (reloadIntoNewBuild()) return new Promise<Module>(() => {});
     throw new PageLoadError(source, error);
-  }
+  });
 }
 
 /**

@@ -1,23 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
-import type * as clientErrors from './client-errors.ts';
+import type * as reporting from './report-error.ts';
 import { storeTokens } from './token-storage.ts';
 
-let client: typeof clientErrors;
+// each test is a fresh page load: the sender's count of reports starts anew
+let report: typeof reporting;
 beforeEach(async () => {
   vi.resetModules();
-  client = await import('./client-errors.ts');
+  report = await import('./report-error.ts');
   vi.stubGlobal('location', { ...window.location, pathname: '/dashboard/results/42' });
 });
 
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 
-describe('reportClientError', () => {
+describe('reportError', () => {
   it('sends the error cut to size, the path alone and the bearer, under the id it returns', async () => {
     const api = fakeApi({ 'POST /client-errors/': () => [202, { request_id: 'x' }] });
     storeTokens({ access: 'access-token', refresh: 'refresh-token' });
-    const error = new Error('m'.repeat(900));
-    const id = client.reportClientError('render', error);
+    const id = report.reportError('render', new Error('m'.repeat(900)));
+    expect(id).toMatch(/^[\w-]{8,64}$/);
     await vi.waitFor(() => expect(api.calls).toHaveLength(1));
     const [call] = api.calls;
     expect(headersOf(call!.init)).toMatchObject({ 'x-request-id': id, authorization: 'Bearer access-token' });
@@ -27,7 +28,7 @@ describe('reportClientError', () => {
 
   it('sends at most ten reports from one page load', async () => {
     const api = fakeApi({ 'POST /client-errors/': () => [202, { request_id: 'x' }] });
-    for (let index = 0; index < 12; index += 1) client.reportClientError('uncaught', new Error(`number ${index}`));
+    for (let index = 0; index < 12; index += 1) report.reportError('uncaught', new Error(`number ${index}`));
     await vi.waitFor(() => expect(api.calls).toHaveLength(10));
   });
 });
@@ -35,7 +36,7 @@ describe('reportClientError', () => {
 describe('reportUncaughtErrors', () => {
   it('reports an uncaught error and an unhandled rejection, not a resource that failed to load', async () => {
     const api = fakeApi({ 'POST /client-errors/': () => [202, { request_id: 'x' }] });
-    client.reportUncaughtErrors();
+    report.reportUncaughtErrors();
     window.dispatchEvent(
       new ErrorEvent('error', { error: new Error('in a click handler'), message: 'in a click handler' }),
     );

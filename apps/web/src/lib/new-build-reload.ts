@@ -1,22 +1,7 @@
 const storageKey = 'exitcraft-new-build-reload';
 /** A second failure at the same URL this soon after a reload is not a deploy: it is shown, not retried. */
 export const reloadWindowMs = 60_000;
-
 let reloading = false;
-
-interface ReloadMark {
-  url: string;
-  at: number;
-}
-
-function readMark(): ReloadMark | null {
-  try {
-    const mark = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Partial<ReloadMark> | null;
-    return typeof mark?.url === 'string' && typeof mark.at === 'number' ? { url: mark.url, at: mark.at } : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A page's code failed to load: after a deploy, the file the old build names is gone. Reloads the
@@ -31,10 +16,10 @@ export function reloadIntoNewBuild(now = Date.now()): boolean {
   // a second failed file while this page is already on its way out: the reload covers it too
   if (reloading) return true;
   const url = window.location.href;
-  const mark = readMark();
-  if (mark && mark.url === url && now - mark.at < reloadWindowMs) return false;
   try {
-    sessionStorage.setItem(storageKey, JSON.stringify({ url, at: now } satisfies ReloadMark));
+    const [markedUrl, markedAt] = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as [unknown, unknown];
+    if (markedUrl === url && typeof markedAt === 'number' && now - markedAt < reloadWindowMs) return false;
+    sessionStorage.setItem(storageKey, JSON.stringify([url, now]));
   } catch {
     return false;
   }
