@@ -98,4 +98,20 @@ describe('a page whose code fails to load (a deploy removed it)', () => {
     expect(reload).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(api.called('POST /client-errors/')[0]?.body).toMatchObject({ kind: 'chunk' }));
   });
+
+  it('still says something, with the way home, when the error view’s own file is gone too', async () => {
+    sessionStorage.setItem('exitcraft-new-build-reload', JSON.stringify(['https://app.test/broken', Date.now()]));
+    vi.resetModules();
+    vi.doMock('./failed-page.tsx', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    ({ PageErrorBoundary } = await import('./error-boundary.tsx'));
+    ({ page } = await import('./lazy-page.tsx'));
+    fakeApi({});
+    render(app(page('features/gone.tsx', gone, () => () => <p>never</p>)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(reload).not.toHaveBeenCalled();
+    vi.doUnmock('./failed-page.tsx');
+  });
 });

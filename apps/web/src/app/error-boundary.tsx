@@ -1,15 +1,26 @@
-import { Component, type ReactNode, Suspense } from 'react';
+import { href } from '@exitcraft/shared/routes';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { RouteFallback } from '../components/ui/route-fallback.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { reloadIntoNewBuild } from '../lib/new-build-reload.ts';
 
-// the view and the report load when a page fails, never with a public page's first load; should
-// their own file be gone after a deploy, page loading reloads into the new build (lazy-page.tsx)
-const FailedPage = lazyPage(
-  'app/failed-page.tsx',
-  () => import('./failed-page.tsx'),
-  (m) => m.FailedPage,
+// The view and the report load when a page fails, never with a public page's first load. Should
+// their own file be out of reach (a deploy removed it, or the network is down), the page reloads
+// into the new build as any page would (lazy-page.tsx), or, already reloaded, says the least in place.
+const FailedPage = lazy(() =>
+  import('./failed-page.tsx').then(
+    (m) => ({ default: m.FailedPage }),
+    () => (reloadIntoNewBuild() ? new Promise<never>(() => {}) : { default: Unreachable }),
+  ),
 );
+
+function Unreachable() {
+  return (
+    <p role="alert" className="px-4 py-24 text-center">
+      Something went wrong. <a href={href('home')}>Return to Home</a>
+    </p>
+  );
+}
 
 interface BoundaryProps {
   children: ReactNode;

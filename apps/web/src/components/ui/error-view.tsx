@@ -17,10 +17,10 @@ export function ErrorView({ requestId, onReload, homeHref }: ErrorViewProps) {
         This page ran into a problem and could not be shown. We have been told about it. Reloading the page usually
         helps.
       </p>
-      <p className="mt-4 text-sm text-slate-600">
-        If it happens again, quote this reference when you contact us:{' '}
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-navy-900 break-all">{requestId}</code>
-      </p>
+      <p className="mt-4 text-sm text-slate-600">If it happens again, quote this reference when you contact us:</p>
+      <code className="mt-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm whitespace-nowrap text-navy-900">
+        {requestId}
+      </code>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={onReload}>Reload page</Button>
         <a href={homeHref} className={buttonClasses('secondary')}>
