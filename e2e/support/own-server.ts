@@ -42,7 +42,9 @@ export function deployNextBuild(webDist: string): string {
     if (next !== text) writeFileSync(file, next);
   }
   for (const [old, fresh] of renamed) renameSync(path.join(assets, old), path.join(assets, fresh));
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(
+    readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+  );
   if (!entry?.[1]) throw new Error('the next build has no entry script');
   return entry[1];
 }
