@@ -96,3 +96,32 @@ test('a page that throws shows the error view with the id of its report, and the
   // React reports what the boundary caught, and the unknown path answers 404
   allow(consoleErrors, (text) => /The page broke while rendering|status of 404/.test(text));
 });
+
+test('a 5xx while a guarded page loads keeps the member signed in and offers to try again', async ({
+  page,
+  consoleErrors,
+}) => {
+  const user = await registerThroughApi(page.request, { email: uniqueEmail('outage') });
+  await signInBrowser(page, user);
+  let down = true;
+  await page.route('**/extract-user-data/', (route) =>
+    down
+      ? route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'Starting up' } })
+      : route.fallback(),
+  );
+  await page.goto('/setting', { waitUntil: 'commit' });
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Network error. Please try again.')).toBeVisible();
+  if (shotDir) {
+    for (const width of [widths.phone, widths.desktop]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shotDir}/session-unreachable-${width}.png`, fullPage: true });
+    }
+  }
+  down = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBe(user.tokens.refresh);
+  allow(consoleErrors, (text) => /status of 503|Failed to fetch user details/.test(text));
+});

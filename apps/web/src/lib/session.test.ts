@@ -152,4 +152,27 @@ describe('initSession', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(session.getSession()).toEqual({ status: 'authenticated', user });
   });
+
+  it('"Try again" pressed while a read is on the wire asks again as soon as it fails, without the wait', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('access_token', 'a1');
+    localStorage.setItem('refresh_token', 'r1');
+    let answer: (reply: Response) => void = () => {};
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce(json(200, { status: 'success', user_data: user }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const session = await import('./session.ts');
+    const loading = session.initSession();
+    await vi.advanceTimersByTimeAsync(0);
+    session.retrySession();
+    answer(json(502, { code: 'bad_gateway', message: 'Bad gateway' }));
+    await vi.advanceTimersByTimeAsync(0);
+    await loading;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(session.getSession()).toEqual({ status: 'authenticated', user });
+  });
 });

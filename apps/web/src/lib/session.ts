@@ -82,11 +82,13 @@ async function fetchUser(): Promise<UserData | NoUser> {
   }
 }
 
-/** Ends the wait before the next ask (retrySession). */
+/** Set by "Try again": the next ask goes now, whether the loop is waiting or a read is on the wire. */
+let askNow = false;
 let wake = () => {};
 
 /** "Try again" while the server cannot be reached: the user is asked for now, not at the next step. */
 export function retrySession(): void {
+  askNow = true;
   wake();
 }
 
@@ -115,10 +117,13 @@ async function loadUser(): Promise<void> {
     if (found !== 'unavailable') return setState({ status: 'authenticated', user: found });
     if (state.status === 'authenticated') return;
     if (!state.unreachable) setState({ ...state, unreachable: true });
-    await new Promise<void>((resolve) => {
-      wake = resolve;
-      setTimeout(resolve, retryDelayMs(attempt));
-    });
+    if (!askNow) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, retryDelayMs(attempt));
+      });
+    }
+    askNow = false;
   }
 }
 
