@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { request as requestContext } from '@playwright/test';
 import { registerThroughApi, signInBrowser, uniqueEmail } from '../support/accounts.ts';
 import { submitBusinessDetails } from '../support/business-details.ts';
@@ -53,6 +54,7 @@ test('a deploy under an open dashboard: the next page reloads once into the new 
   } finally {
     await api.dispose();
     await server.stop();
+    rmSync(webDist, { recursive: true, force: true });
   }
 });
 
