@@ -4,7 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import {
@@ -18,6 +18,7 @@ import type { App } from './lib/http.ts';
 import { registerModules } from './modules/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
 import { frameOrigins, readSiteSettings } from './modules/site-config/index.ts';
+import { AccessLog } from './plugins/access-log.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerRoutePolicies } from './plugins/route-policies.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
@@ -94,17 +95,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerModules(app);
   await registerSpa(app, options);
   return app;
-}
-
-/** One access line per request, written when it is answered, instead of Fastify's two. */
-class AccessLog extends LogController {
-  override incomingRequest() {}
-
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
 }
 
 /**

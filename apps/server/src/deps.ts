@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createEmailDelivery } from './modules/mail/index.ts';
+import { createMeters } from './modules/metrics/index.ts';
 
 // The type lives in core/ (modules read it there); this file builds it, for main.ts and the tests.
 export type { AppDeps, Lifecycle } from './core/deps.ts';
@@ -30,5 +31,6 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     accessTokens: createAccessTokens(config.JWT_SECRET),
     payments: createPaymentProvider(config),
     lifecycle: { draining: false },
+    meters: createMeters(),
   };
 }

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { type AppDeps, createDeps, type DepsOverrides } from '../src/deps.ts';
 import { users } from '../src/db/schema.ts';
+import { loggerOptions } from '../src/lib/logging.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { issueTokenPair } from '../src/modules/auth/refresh-tokens.ts';
 
@@ -64,13 +65,27 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** The whole app over a real database, driven through app.inject(). */
+/**
+ * The whole app over a real database, driven through app.inject(). `logLines` collects the JSON log
+ * lines the production logger writes (at LOG_LEVEL, `info` unless `env` says otherwise).
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; overrides?: DepsOverrides; webDist?: string; isolated?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: DepsOverrides;
+    webDist?: string;
+    isolated?: boolean;
+    logLines?: string[];
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase({ isolated: options.isolated });
-  const deps = createDeps(testConfig(options.env), database, options.overrides);
-  const app = await buildApp(deps, { webDist: options.webDist });
+  const lines = options.logLines;
+  const config = testConfig(lines ? { LOG_LEVEL: 'info', ...options.env } : options.env);
+  const deps = createDeps(config, database, options.overrides);
+  const logger = lines
+    ? { ...loggerOptions(config), stream: { write: (line: string) => void lines.push(line) } }
+    : undefined;
+  const app = await buildApp(deps, { webDist: options.webDist, logger });
   await app.ready();
   return {
     app,

@@ -5,17 +5,24 @@ export type DoubleMode = 'stream' | 'error' | 'slow' | 'break' | 'hold';
 
 export interface RecordedCall {
   authorization: string | undefined;
-  body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+  body: {
+    model: string;
+    stream: boolean;
+    stream_options?: { include_usage?: boolean };
+    messages: { role: string; content: string }[];
+  };
 }
 
 /**
  * A local OpenAI-compatible chat completions server (no network): `POST /v1/chat/completions`
  * streams `data: {choices:[{delta:{content}}]}` chunks and `data: [DONE]`. Modes: `error` answers
  * 500, `slow` says nothing for `slowMs`, `break` sends one chunk then an error chunk, `hold` sends
- * one chunk and the rest only after `release()`.
+ * one chunk and the rest only after `release()`. Asked for usage (`stream_options.include_usage`),
+ * it ends with a usage chunk as OpenAI does: `usage.prompt_tokens` and `completion_tokens`.
  */
 export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', 'your ', 'numbers.']) {
   const calls: RecordedCall[] = [];
+  const usage = { prompt: 120 };
   const state = { mode: 'stream' as DoubleMode, slowMs: 2_000 };
   let release = () => {};
   let held = new Promise<void>((resolve) => {
@@ -29,7 +36,8 @@ export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', '
     }
     let raw = '';
     for await (const part of request) raw += String(part);
-    calls.push({ authorization: request.headers.authorization, body: JSON.parse(raw) as RecordedCall['body'] });
+    const body = JSON.parse(raw) as RecordedCall['body'];
+    calls.push({ authorization: request.headers.authorization, body });
     if (state.mode === 'error') {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: 'model overloaded' } }));
@@ -51,6 +59,16 @@ export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', '
       if (state.mode === 'hold' && index === 0) await held;
     }
     send({ choices: [{ delta: {}, finish_reason: 'stop' }] });
+    if (body.stream_options?.include_usage) {
+      send({
+        choices: [],
+        usage: {
+          prompt_tokens: usage.prompt,
+          completion_tokens: chunks.length,
+          total_tokens: usage.prompt + chunks.length,
+        },
+      });
+    }
     response.end('data: [DONE]\n\n');
   });
   server.on('connection', (socket) => {

@@ -1,7 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { reloadIntoNewBuild } from './lib/new-build-reload.ts';
 import './index.css';
+
+// errors nothing caught are reported, by a small file loaded once the page has started
+void import('./lib/report-error.ts').then(({ reportUncaughtErrors }) => reportUncaughtErrors());
+// Vite could not preload a file a page's code needs (its CSS, a shared chunk): after a deploy it is
+// gone. Reload once into the new build instead of failing; a second time, the import fails as usual
+// and the page's error boundary shows it (app/lazy-page.tsx).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadIntoNewBuild()) event.preventDefault();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

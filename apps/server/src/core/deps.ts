@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { EmailDelivery } from './email-delivery.ts';
+import type { Meters } from './meters.ts';
 
 /** Everything a module needs from the outside world, built once (src/deps.ts) and passed down. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   emailDelivery: EmailDelivery;
   payments: PaymentProvider;
   lifecycle: Lifecycle;
+  /** What the modules count for GET /metrics. */
+  meters: Meters;
 }
 
 /** The instance's own state, as GET /ready reports it. */

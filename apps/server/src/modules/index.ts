@@ -2,6 +2,7 @@ import type { App } from '../lib/http.ts';
 import { assessmentRoutes } from './assessments/index.ts';
 import { accountRoutes } from './accounts/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { clientErrorRoutes } from './client-errors/index.ts';
 import { communityRoutes } from './community/index.ts';
 import { companyEmailRoutes, resendAccountEmailCode } from './company-emails/index.ts';
 import { confidanteRoutes } from './confidante/index.ts';
@@ -28,6 +29,7 @@ export async function registerModules(app: App) {
   await app.register(paymentRoutes);
   await app.register(researchRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(companySurveyRoutes);
   await app.register(onboardingRoutes);
   await app.register(assessmentRoutes);

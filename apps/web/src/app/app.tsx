@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster/toaster.tsx';
 import { initSession } from '../lib/session.ts';
+import { PageErrorBoundary } from './error-boundary.tsx';
 import { AppRoutes } from './router.tsx';
 
 /**
@@ -16,7 +17,10 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
   return (
     <>
       <Router>
-        <AppRoutes />
+        {/* the last resort, should the site's own frame throw: the pages have theirs inside it */}
+        <PageErrorBoundary>
+          <AppRoutes />
+        </PageErrorBoundary>
       </Router>
       <Toaster />
     </>

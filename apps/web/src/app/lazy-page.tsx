@@ -1,5 +1,29 @@
 import { type ComponentType, lazy, use } from 'react';
+import { reloadIntoNewBuild } from '../lib/new-build-reload.ts';
 import { RenderedModules } from './rendered-modules.ts';
+
+/** A page's code that would not load, even after the one reload into the new build. */
+export class PageLoadError extends Error {
+  constructor(source: string, cause: unknown) {
+    super(`The code of ${source} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'PageLoadError';
+  }
+}
+
+/**
+ * Loads a page's module. When it fails, the likeliest cause is a deploy: the file this build names
+ * is gone from the server. The page then reloads once at the same URL into the new build, and the
+ * fallback spinner stays until it does; a failure again soon after (lib/new-build-reload.ts) is
+ * thrown to the error boundary, never retried in a loop.
+ */
+function loadOrReload<Module>(source: string, load: () => Promise<Module>): Promise<Module> {
+  return load().catch((error: unknown) => {
+    if (reloadIntoNewBuild()) return new Promise<Module>(() => {});
+    throw new PageLoadError(source, error);
+  });
+}
 
 /**
  * Lazy page: its code loads when the route is first visited (SiteLayout holds the Suspense).
@@ -11,7 +35,7 @@ export function lazyPage<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
+  const Page = lazy(async () => ({ default: pick(await loadOrReload(source, load)) }));
   function Tracked(props: Props) {
     use(RenderedModules)?.add(source);
     return <Page {...props} />;

@@ -127,4 +127,52 @@ describe('initSession', () => {
     expect(getSession()).toEqual({ status: 'authenticated', user });
     expect(localStorage.getItem('refresh_token')).toBe('r1');
   });
+
+  it('a person not shown yet, whose server cannot be reached, is told so and may try again at once', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('access_token', 'a1');
+    localStorage.setItem('refresh_token', 'r1');
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(503, { code: 'service_unavailable', message: 'Starting' }))
+      .mockResolvedValueOnce(json(200, { status: 'success', user_data: user }));
+    vi.stubGlobal('fetch', fetchMock);
+    // a page load with tokens stored: the session starts loading
+    vi.resetModules();
+    const session = await import('./session.ts');
+    const loading = session.initSession();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getSession()).toMatchObject({ status: 'loading', unreachable: true });
+    expect(localStorage.getItem('refresh_token')).toBe('r1');
+    // "Try again": asked now, not after the back-off's second
+    session.retrySession();
+    await vi.advanceTimersByTimeAsync(0);
+    await loading;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(session.getSession()).toEqual({ status: 'authenticated', user });
+  });
+
+  it('"Try again" pressed while a read is on the wire asks again as soon as it fails, without the wait', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('access_token', 'a1');
+    localStorage.setItem('refresh_token', 'r1');
+    let answer: (reply: Response) => void = () => {};
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce(json(200, { status: 'success', user_data: user }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const session = await import('./session.ts');
+    const loading = session.initSession();
+    await vi.advanceTimersByTimeAsync(0);
+    session.retrySession();
+    answer(json(502, { code: 'bad_gateway', message: 'Bad gateway' }));
+    await vi.advanceTimersByTimeAsync(0);
+    await loading;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(session.getSession()).toEqual({ status: 'authenticated', user });
+  });
 });

@@ -10,6 +10,8 @@ export interface SessionState {
   user: UserData | null;
   /** Signed out by the person's own Logout here, not by a refused refresh (a guarded page then goes home). */
   loggedOut?: boolean;
+  /** Still loading because the server could not be asked (no answer, a 5xx): the page offers to try again. */
+  unreachable?: boolean;
 }
 
 const signedOut: SessionState = { status: 'unauthenticated', user: null };
@@ -31,7 +33,13 @@ const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
   // no news is no render: a page still hydrating would otherwise drop its server markup and redraw
-  if (next.status === state.status && next.user === state.user && next.loggedOut === state.loggedOut) return;
+  if (
+    next.status === state.status &&
+    next.user === state.user &&
+    next.loggedOut === state.loggedOut &&
+    next.unreachable === state.unreachable
+  )
+    return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -74,6 +82,16 @@ async function fetchUser(): Promise<UserData | NoUser> {
   }
 }
 
+/** Set by "Try again": the next ask goes now, whether the loop is waiting or a read is on the wire. */
+let askNow = false;
+let wake = () => {};
+
+/** "Try again" while the server cannot be reached: the user is asked for now, not at the next step. */
+export function retrySession(): void {
+  askNow = true;
+  wake();
+}
+
 /** A user the server could not give is asked for again after 1, 2, 4... seconds, at most 30. */
 const retryDelayMs = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
 
@@ -98,7 +116,14 @@ async function loadUser(): Promise<void> {
     if (found === 'refused') return endSession();
     if (found !== 'unavailable') return setState({ status: 'authenticated', user: found });
     if (state.status === 'authenticated') return;
-    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+    if (!state.unreachable) setState({ ...state, unreachable: true });
+    if (!askNow) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, retryDelayMs(attempt));
+      });
+    }
+    askNow = false;
   }
 }
 

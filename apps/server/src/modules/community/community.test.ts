@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
+import { sampleOf } from '../../../test/metrics.ts';
 import { SseClient } from '../../../test/sse-client.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -181,6 +182,16 @@ describe('community', () => {
       alias: member.user.username,
       mine: false,
     });
+  });
+
+  it('counts the streams open on this instance in /metrics', async () => {
+    const open = () => sampleOf(context.deps.meters.registry, 'exitcraft_community_open_streams');
+    const reader = await createUser(context.deps);
+    const before = await open();
+    const stream = await openStream(reader.accessToken);
+    await expect.poll(open).toBe(before + 1);
+    stream.close();
+    await expect.poll(open).toBe(before);
   });
 
   it('opens a stream only with a fresh single-use ticket', async () => {

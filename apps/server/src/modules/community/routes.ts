@@ -45,6 +45,7 @@ export async function communityRoutes(app: App) {
   const { db, clock, config, database } = app.deps;
   const hub = new CommunityHub(database, (error) => app.log.error({ err: error }, 'community: fan-out failed'));
   app.addHook('onReady', () => hub.start());
+  app.deps.meters.openStreams(() => hub.size);
   // open streams would otherwise hold the server open: end them first, the clients reconnect elsewhere
   app.addHook('preClose', async () => hub.dropAll());
   app.addHook('onClose', () => hub.stop());

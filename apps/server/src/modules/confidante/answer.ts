@@ -1,6 +1,7 @@
 import { confidanteMessages as copy } from '@exitcraft/shared/content/confidante';
 import type { ConfidanteMessage, ConfidanteStatus } from '@exitcraft/shared/schemas/confidante';
 import type { Config } from '../../config.ts';
+import type { ConfidanteOutcome, Meters } from '../../core/meters.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,7 +10,7 @@ import { conversationMessages, ownConversation, storeAnswer, storeQuestion, toMe
 import { libraryAnswer, productPassages, searchPassages } from './library.ts';
 import { adviserMessages } from './prompt.ts';
 import { refundMessage, reserveMessage, usedToday } from './quota.ts';
-import { openChatStream, UpstreamError, type UpstreamSettings } from './upstream.ts';
+import { openChatStream, type TokenUsage, UpstreamError, type UpstreamSettings } from './upstream.ts';
 
 export type AnswerEvent =
   | { event: 'question'; data: ConfidanteMessage }
@@ -21,6 +22,7 @@ export interface AnswerDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_DAILY_MESSAGES' | 'AI_TIMEOUT_MS'>;
+  meters: Pick<Meters, 'confidanteAnswer'>;
 }
 
 /** The model's settings when AI_BASE_URL is configured; null means library mode. */
@@ -34,7 +36,7 @@ export function upstreamSettings(config: AnswerDeps['config']): UpstreamSettings
   };
 }
 
-export async function confidanteStatus(deps: AnswerDeps, userId: string): Promise<ConfidanteStatus> {
+export async function confidanteStatus(deps: Omit<AnswerDeps, 'meters'>, userId: string): Promise<ConfidanteStatus> {
   if (!upstreamSettings(deps.config)) return { mode: 'library', daily_limit: null, used_today: 0, remaining: null };
   const used = await usedToday(deps.db, userId, deps.clock.now());
   const limit = deps.config.AI_DAILY_MESSAGES;
@@ -64,6 +66,16 @@ export async function answerQuestion(
   const { db, clock } = deps;
   const conversation = await ownConversation(db, userId, conversationId);
   const settings = upstreamSettings(deps.config);
+  // wall time, whatever clock the app is given: the member waits in real seconds
+  const started = performance.now();
+  let tokens: TokenUsage | undefined;
+  const measure = (outcome: ConfidanteOutcome) =>
+    deps.meters.confidanteAnswer({
+      mode: settings ? 'model' : 'library',
+      outcome: outcome !== 'answered' && signal.aborted ? 'cancelled' : outcome,
+      seconds: (performance.now() - started) / 1000,
+      tokens,
+    });
   if (settings) await reserveMessage(db, userId, deps.config.AI_DAILY_MESSAGES, clock.now());
   const question = toMessage(await storeQuestion(db, conversation, body.content, clock.now()));
   const ownMaterial = body.use_context ? await memberPassages(db, userId) : [];
@@ -75,6 +87,7 @@ export async function answerQuestion(
       yield { event: 'question', data: question };
       for (const piece of pieces(answer.content)) yield { event: 'delta', data: { text: piece } };
       const stored = await storeAnswer(db, conversation.id, { ...answer, mode: 'library' }, clock.now());
+      measure('answered');
       yield { event: 'answer', data: toMessage(stored) };
     })();
   }
@@ -83,9 +96,12 @@ export async function answerQuestion(
   const messages = adviserMessages(history, ownMaterial.length > 0 ? contextBlock(ownMaterial) : null);
   let deltas: AsyncGenerator<string>;
   try {
-    deltas = await openChatStream(settings, messages, signal);
+    deltas = await openChatStream(settings, messages, signal, (usage) => {
+      tokens = usage;
+    });
   } catch (error) {
     await refundMessage(db, userId, clock.now());
+    measure(error instanceof UpstreamError && error.kind === 'timeout' ? 'timeout' : 'failed');
     if (!(error instanceof UpstreamError)) throw error;
     onUpstreamFailure(error);
     throw upstreamAppError(error);
@@ -100,6 +116,7 @@ export async function answerQuestion(
       }
     } catch (error) {
       await refundMessage(db, userId, clock.now());
+      measure(error instanceof UpstreamError && error.kind === 'timeout' ? 'timeout' : 'failed');
       if (!(error instanceof UpstreamError)) throw error;
       onUpstreamFailure(error);
       const failure = upstreamAppError(error);
@@ -107,6 +124,7 @@ export async function answerQuestion(
       return;
     }
     const stored = await storeAnswer(db, conversation.id, { content, mode: 'model', sources: [] }, clock.now());
+    measure('answered');
     yield { event: 'answer', data: toMessage(stored) };
   })();
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSurvey } from '../../../test/company-survey.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
+import { growthOf } from '../../../test/metrics.ts';
 import { startOpenAiDouble } from '../../../test/openai-double.ts';
 import { confidanteConversations, confidanteMessages } from '../../db/schema.ts';
 import { seedBundledResearch } from '../research/index.ts';
@@ -168,6 +169,10 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
   });
 
   it('answers by quoting the best passages of Exitcraft’s material with their source, streamed and stored', async () => {
+    const answered = await growthOf(
+      ctx.deps.meters.registry,
+      'exitcraft_confidante_requests_total{mode="library",outcome="answered"}',
+    );
     const { accessToken } = await createUser(ctx.deps, member);
     const id = await newConversation(ctx, accessToken);
     const response = await ask(ctx, accessToken, id, 'How much of business value sits in intangible assets?');
@@ -190,6 +195,7 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
     expect(answer.content).toContain('Intangible assets accounted for 84%');
     expect(answer.content).toContain('— Source: Research:');
     expect(answer.sources[0]?.title).toMatch(/^Research: /);
+    expect(await answered()).toBe(1);
 
     const faq = events((await ask(ctx, accessToken, id, 'Can I get a refund on my membership?')).body).at(-1);
     expect((faq?.data as { content: string }).content).toContain('all sales are final');
@@ -253,6 +259,14 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
 
   it('relays the streamed deltas, stores the answer and counts the quota', async () => {
     double.setMode('stream');
+    const { registry } = ctx.deps.meters;
+    const answered = await growthOf(registry, 'exitcraft_confidante_requests_total{mode="model",outcome="answered"}');
+    const promptTokens = await growthOf(registry, 'exitcraft_confidante_tokens_total{kind="prompt"}');
+    const completionTokens = await growthOf(registry, 'exitcraft_confidante_tokens_total{kind="completion"}');
+    const timed = await growthOf(
+      registry,
+      'exitcraft_confidante_answer_duration_seconds_count{mode="model",outcome="answered"}',
+    );
     const { accessToken } = await createUser(ctx.deps, member);
     const id = await newConversation(ctx, accessToken);
     const response = await ask(ctx, accessToken, id, 'Where do I start?');
@@ -274,7 +288,16 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
 
     const call = double.calls.at(-1);
     expect(call?.authorization).toBe('Bearer sk-test-never-in-a-reply');
-    expect(call?.body).toMatchObject({ model: 'exit-adviser-1', stream: true });
+    expect(call?.body).toMatchObject({
+      model: 'exit-adviser-1',
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    // /metrics: one answered request, its time, and the tokens the adviser's usage chunk reported
+    expect(await answered()).toBe(1);
+    expect(await timed()).toBe(1);
+    expect(await promptTokens()).toBe(120);
+    expect(await completionTokens()).toBe(4);
     expect(call?.body.messages[0]).toMatchObject({
       role: 'system',
       content: expect.stringContaining('exit planning adviser'),
@@ -382,10 +405,15 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
 
   it('maps an upstream error to 502 with a clear message, keeps the question and the quota', async () => {
     double.setMode('error');
+    const failed = await growthOf(
+      ctx.deps.meters.registry,
+      'exitcraft_confidante_requests_total{mode="model",outcome="failed"}',
+    );
     const { accessToken } = await createUser(ctx.deps, member);
     const id = await newConversation(ctx, accessToken);
     const response = await ask(ctx, accessToken, id, 'Will this survive?');
     expect(response.statusCode).toBe(502);
+    expect(await failed()).toBe(1);
     expect(response.json()).toMatchObject({
       code: 'upstream_error',
       message: expect.stringContaining('Your question is saved'),
@@ -405,10 +433,15 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
 
   it('maps a silent upstream to 504', async () => {
     double.setMode('slow', 2_000);
+    const timedOut = await growthOf(
+      ctx.deps.meters.registry,
+      'exitcraft_confidante_requests_total{mode="model",outcome="timeout"}',
+    );
     const { accessToken } = await createUser(ctx.deps, member);
     const id = await newConversation(ctx, accessToken);
     const response = await ask(ctx, accessToken, id, 'Hello?');
     expect(response.statusCode).toBe(504);
+    expect(await timedOut()).toBe(1);
     expect(response.json()).toMatchObject({
       code: 'upstream_timeout',
       message: expect.stringContaining('took too long'),

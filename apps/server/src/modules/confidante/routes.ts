@@ -148,7 +148,7 @@ export async function confidanteRoutes(app: App) {
         if (!reply.raw.writableFinished) gone.abort();
       });
       const events = await answerQuestion(
-        { db, clock, config },
+        { db, clock, config, meters: app.deps.meters },
         userId,
         request.params.id,
         request.body,

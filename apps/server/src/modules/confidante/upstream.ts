@@ -13,6 +13,12 @@ export interface ChatMessage {
   content: string;
 }
 
+/** The tokens the adviser reports it used for one answer. */
+export interface TokenUsage {
+  prompt: number;
+  completion: number;
+}
+
 /** Why the adviser gave no (complete) answer: it failed, or it stayed silent too long. */
 export class UpstreamError extends Error {
   constructor(
@@ -29,12 +35,14 @@ export class UpstreamError extends Error {
  * OpenAI, Azure OpenAI, Ollama, vLLM and llama.cpp's server all speak) and resolves once the
  * adviser has answered with a 2xx, so a refusal or a silent server is known before the member's
  * stream starts. The returned iterator yields the answer's text deltas until `[DONE]`.
- * `signal` ends everything early (the member went away).
+ * `signal` ends everything early (the member went away). The request asks for the usage chunk
+ * (`stream_options.include_usage`); a server that sends one has it passed to `onUsage`.
  */
 export async function openChatStream(
   settings: UpstreamSettings,
   messages: ChatMessage[],
   signal: AbortSignal,
+  onUsage: (usage: TokenUsage) => void = () => {},
 ): Promise<AsyncGenerator<string>> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
@@ -70,7 +78,7 @@ export async function openChatStream(
         accept: 'text/event-stream',
         ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: settings.model, messages, stream: true }),
+      body: JSON.stringify({ model: settings.model, messages, stream: true, stream_options: { include_usage: true } }),
       signal: controller.signal,
     });
   } catch (error) {
@@ -94,7 +102,8 @@ export async function openChatStream(
         });
         if (done) return;
         if (value.data === '[DONE]') return;
-        const text = deltaText(value.data);
+        const { text, usage } = readChunk(value.data);
+        if (usage) onUsage(usage);
         if (text) yield text;
       }
     } finally {
@@ -105,16 +114,24 @@ export async function openChatStream(
   return deltas();
 }
 
-/** The text of one chunk; a chunk that reports an error ends the answer as a failure. */
-function deltaText(data: string): string {
+/** The text and usage of one chunk; a chunk that reports an error ends the answer as a failure. */
+function readChunk(data: string): { text: string; usage?: TokenUsage } {
   let chunk: unknown;
   try {
     chunk = JSON.parse(data);
   } catch {
     throw new UpstreamError('failed', `unreadable chunk: ${data.slice(0, 120)}`);
   }
-  const parsed = chunk as { error?: unknown; choices?: { delta?: { content?: unknown } }[] };
+  const parsed = chunk as {
+    error?: unknown;
+    choices?: { delta?: { content?: unknown } }[];
+    usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
+  };
   if (parsed.error) throw new UpstreamError('failed', `error chunk: ${JSON.stringify(parsed.error).slice(0, 300)}`);
   const content = parsed.choices?.[0]?.delta?.content;
-  return typeof content === 'string' ? content : '';
+  const text = typeof content === 'string' ? content : '';
+  const { prompt_tokens: prompt, completion_tokens: completion } = parsed.usage ?? {};
+  const counted = (value: unknown): value is number =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0;
+  return counted(prompt) && counted(completion) ? { text, usage: { prompt, completion } } : { text };
 }

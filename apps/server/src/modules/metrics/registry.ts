@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 
 /**
@@ -9,10 +9,12 @@ import type { Database } from '../../db/client.ts';
  * - every request by route template, method and status: a count and a duration histogram;
  * - PostgreSQL's connection pool;
  * - the business, read from the database at each scrape, so every instance reports the same
- *   truth however many there are: registrations, verified emails, payments by status, refunds.
+ *   truth however many there are: registrations, verified emails, payments by status, refunds,
+ *   the email outbox by state;
+ * - and, in the same registry, what the modules count as it happens (modules/metrics/meters.ts):
+ *   client errors, Confidante answers, webhook events, open community streams.
  */
-export function createMetrics(database: Database) {
-  const registry = new Registry();
+export function createMetrics(database: Database, registry: Registry) {
   collectDefaultMetrics({ register: registry, prefix: 'exitcraft_' });
 
   const labelNames = ['method', 'route', 'status'] as const;
@@ -80,8 +82,24 @@ export function createMetrics(database: Database) {
     },
   });
 
+  // the outbox's rows by state, named as the operator reads them: queued (pending), sent, failed
+  const outboxStates = { pending: 'queued', sent: 'sent', failed: 'failed' } as const;
+  new Gauge({
+    name: 'exitcraft_email_outbox',
+    help: 'Emails in the outbox by state: queued (waiting or retrying), sent, failed (given up)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const counts = await rows<{ status: keyof typeof outboxStates; count: number }>(
+        sql`select status, count(*)::int as count from email_outbox group by status`,
+      );
+      for (const [status, state] of Object.entries(outboxStates)) {
+        this.set({ state }, counts.find((row) => row.status === status)?.count ?? 0);
+      }
+    },
+  });
+
   return {
-    registry,
     observe(app: FastifyInstance) {
       app.addHook('onResponse', async (request, reply) => {
         // the template (/user-payments/:id/receipt.pdf), never the raw URL: ids stay out of labels

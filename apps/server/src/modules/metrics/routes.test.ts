@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema.ts';
+import { emailOutbox, payments } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
 
 const token = 'metrics-token-for-the-scraper-0001';
@@ -65,6 +65,43 @@ describe('GET /metrics', () => {
     expect(grew('exitcraft_payments{status="completed"}')).toBeGreaterThanOrEqual(1);
     expect(grew('exitcraft_payments{status="refunded"}')).toBeGreaterThanOrEqual(1);
     if (ctx.database.kind === 'postgres') expect(text).toContain('exitcraft_db_pool_connections{state="total"}');
+  });
+});
+
+describe('what the business runs on', () => {
+  it('counts the email outbox by state: queued, sent, failed', async () => {
+    const before = (await scrape(`Bearer ${token}`)).body;
+    const email = (status: 'pending' | 'sent' | 'failed') => ({
+      kind: 'metrics-test',
+      to: 'someone@example.com',
+      subject: 'Hello',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      status,
+    });
+    await ctx.deps.db.insert(emailOutbox).values([email('pending'), email('pending'), email('sent'), email('failed')]);
+    const text = (await scrape(`Bearer ${token}`)).body;
+    const grew = (state: string) =>
+      (sample(text, `exitcraft_email_outbox{state="${state}"}`) ?? 0) -
+      (sample(before, `exitcraft_email_outbox{state="${state}"}`) ?? 0);
+    expect(grew('queued')).toBeGreaterThanOrEqual(2);
+    expect(grew('sent')).toBeGreaterThanOrEqual(1);
+    expect(grew('failed')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('serves the counters the modules feed in the same scrape', async () => {
+    ctx.deps.meters.clientError('uncaught');
+    const text = (await scrape(`Bearer ${token}`)).body;
+    expect(sample(text, 'exitcraft_client_errors_total{kind="uncaught"}')).toBeGreaterThanOrEqual(1);
+    for (const series of [
+      'exitcraft_community_open_streams',
+      'exitcraft_confidante_requests_total',
+      'exitcraft_confidante_tokens_total',
+      'exitcraft_confidante_answer_duration_seconds',
+      'exitcraft_webhook_events_total',
+    ]) {
+      expect(text).toContain(`# TYPE ${series} `);
+    }
   });
 });
 

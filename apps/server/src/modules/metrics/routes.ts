@@ -13,7 +13,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function registerMetrics(app: App) {
   const token = app.deps.config.METRICS_TOKEN;
   if (!token) return;
-  const metrics = createMetrics(app.deps.database);
+  const { registry } = app.deps.meters;
+  const metrics = createMetrics(app.deps.database, registry);
   metrics.observe(app);
   const expected = digest(`Bearer ${token}`);
 
@@ -27,7 +28,7 @@ export function registerMetrics(app: App) {
         .header('www-authenticate', 'Bearer realm="metrics"')
         .send({ code: errorCodes.unauthorized, message, error: message, status: 'error' });
     }
-    reply.type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+    reply.type(registry.contentType);
+    return registry.metrics();
   });
 }

@@ -23,25 +23,35 @@ export async function stripeWebhookRoutes(app: App, options: { provider: StripeP
       },
     },
     async (request) => {
+      const { meters } = app.deps;
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || signature.length === 0) {
+        meters.webhookEvent('unverified', 'rejected');
         throw badRequest('The Stripe-Signature header is missing.', 'invalid_signature');
       }
       if (!Buffer.isBuffer(request.body)) {
+        meters.webhookEvent('unverified', 'rejected');
         throw badRequest('Send the event as application/json.', 'invalid_signature');
       }
       let event;
       try {
         event = await options.provider.verifyWebhook(request.body, signature, app.deps.clock.now().getTime());
       } catch {
+        // an unsigned body's type is anyone's text: it is never a label
+        meters.webhookEvent('unverified', 'rejected');
         throw badRequest('The webhook signature could not be verified.', 'invalid_signature');
       }
       // a signed event still has to have the shape every handler reads
       const object: unknown = event.data?.object;
       if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+        meters.webhookEvent(event.type, 'rejected');
         throw badRequest('The webhook event has no data object.', 'invalid_event');
       }
-      const outcome = await handleStripeEvent(app.deps, event);
+      const outcome = await handleStripeEvent(app.deps, event).catch((error: unknown) => {
+        meters.webhookEvent(event.type, 'failed');
+        throw error;
+      });
+      meters.webhookEvent(event.type, outcome);
       if (outcome === 'held') {
         request.log.warn({ eventId: event.id, type: event.type }, 'paid checkout held: its coupon had run out');
       } else {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, processedEvents, users } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
+import { growthOf } from '../../../test/metrics.ts';
 import { type DoubleSession, startStripeDouble, type StripeDouble } from '../../../test/stripe-double.ts';
 import {
   addCoupon,
@@ -167,11 +168,18 @@ describe('POST /stripe/webhook/', () => {
   });
 
   it('the same event three times gives one membership, one payment row, one receipt', async () => {
+    const series = (result: string) =>
+      `exitcraft_webhook_events_total{type="checkout.session.completed",result="${result}"}`;
+    const processed = await growthOf(ctx.deps.meters.registry, series('processed'));
+    const duplicates = await growthOf(ctx.deps.meters.registry, series('duplicate'));
     const { user, sessionId } = await openSession();
     const completed = event('checkout.session.completed', double.markPaid(sessionId));
     const outcomes = [];
     for (let i = 0; i < 3; i += 1) outcomes.push((await deliver(completed)).json().outcome);
     expect(outcomes).toEqual(['processed', 'duplicate', 'duplicate']);
+    // /metrics counts each delivery by type and result
+    expect(await processed()).toBe(1);
+    expect(await duplicates()).toBe(2);
     expect(await paymentRows(user.id)).toHaveLength(1);
     expect(await receiptCount(ctx.deps, user.email)).toBe(1);
     expect(await userRow(user.id)).toMatchObject({ paid: true, role: 'paid_user' });
@@ -202,6 +210,10 @@ describe('POST /stripe/webhook/', () => {
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
+    const rejected = await growthOf(
+      ctx.deps.meters.registry,
+      'exitcraft_webhook_events_total{type="unverified",result="rejected"}',
+    );
     const { user, sessionId } = await openSession();
     const completed = event('checkout.session.completed', double.markPaid(sessionId));
     const reply = await deliver(completed, { secret: 'whsec_someone_else' });
@@ -226,6 +238,7 @@ describe('POST /stripe/webhook/', () => {
       payload: payload.replace('"paid"', '"paid" '),
     });
     expect(tampered.statusCode).toBe(400);
+    expect(await rejected()).toBe(2);
   });
 
   it('refuses an event signed 301 s ago, accepts one signed 299 s ago', async () => {
@@ -341,8 +354,13 @@ describe('POST /stripe/webhook/', () => {
   });
 
   it('acknowledges events it does not handle, and sessions that are not ours', async () => {
+    const ignored = await growthOf(
+      ctx.deps.meters.registry,
+      'exitcraft_webhook_events_total{type="customer.created",result="ignored"}',
+    );
     const other = await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }));
     expect(other.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await ignored()).toBe(1);
     const foreign = await deliver(
       event('checkout.session.completed', {
         id: 'cs_test_not_ours',

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RouteFallback } from '../../components/ui/route-fallback.tsx';
+import { PageErrorBoundary } from '../error-boundary.tsx';
 import { MemberSidebar } from './member-sidebar.tsx';
 
 /**
@@ -15,9 +16,11 @@ export function MemberShell() {
         <MemberSidebar />
       </div>
       <div className="min-w-0">
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </div>
     </div>
   );
