@@ -166,6 +166,21 @@ describe('deploy/Dockerfile', () => {
     expect(runtime).toContain(`postgresql-client-${major}`);
   });
 
+  it('runs the Node of .nvmrc (24 LTS), which package.json admits and CI runs the server’s tests and build on', () => {
+    const major = read('.nvmrc').trim();
+    expect(major).toBe('24');
+    expect(/^ARG NODE_IMAGE=node:(\d+)-/m.exec(dockerfile)?.[1]).toBe(major);
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    expect(engines.split('||').map((range) => /^\s*\^(\d+)\./.exec(range)?.[1])).toContain(major);
+    // .ci/run fetches that major from the npm registry and runs the server's side on it
+    const ci = read('.ci/run');
+    expect(/^NODE24_VERSION=(\d+)\.\d+\.\d+$/m.exec(ci)?.[1]).toBe(major);
+    expect(ci).toMatch(/npm pack --silent "node-linux-\$arch@\$NODE24_VERSION"/);
+    expect(ci).toMatch(/on_node24 node node_modules\/vitest\/vitest\.mjs run --project server/);
+    expect(ci).toMatch(/^stage "Node 24: production build" on_node24 node scripts\/build\.mjs$/m);
+    expect(ci).toMatch(/^stage "Node 24: built server starts" on_node24 .* production-start$/m);
+  });
+
   it('copies only files that exist and that .dockerignore lets through; the maintenance bundles are built', () => {
     const ignored = read('.dockerignore')
       .split('\n')
