@@ -23,6 +23,16 @@ async function logOut(page: Page) {
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
 }
 
+/** The register view filled with valid values (the country as the lookup found it: +1 here). */
+async function fillRegistration(page: Page, email: string) {
+  await page.getByLabel('Full Name').fill('Alan Turing');
+  await page.getByLabel('Company Email ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByLabel('Phone Number').fill('2025550143');
+  await page.getByLabel('Company Website').fill('bletchley.example.org');
+}
+
 /** The fixture fails a test on console errors; a refused login is expected to log its 401. */
 function allowRefusedLogins(consoleErrors: string[]) {
   const expected = (text: string) => /status of 401/.test(text);
@@ -86,6 +96,39 @@ test('a guest registers with the emailed code, sees the confirmation, logs out a
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('the code dialog stays open on a stray click or Escape; closed, Register again returns to the same code', async ({
+  page,
+}) => {
+  const email = uniqueEmail('reopen');
+  await page.goto('/auth?plan=guest');
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+  const verify = dialog.getByRole('button', { name: 'Verify OTP & Register' });
+  await expect(verify).toBeVisible();
+
+  await page.mouse.click(5, 5); // the backdrop
+  await expect(verify).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByText('Close without verifying your email?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep verifying' }).click();
+  await expect(verify).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Close anyway' }).click();
+  await expect(dialog).toBeHidden();
+
+  // within the server's resend cool-down: the same registration and code, no second mail
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(verify).toBeVisible();
+  const code = await readCode(page.request, email);
+  expect(await mailCount(page.request, email)).toBe(1);
+  await dialog.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await verify.click();
+  await expect(page).toHaveURL(/\/confirmation-guest$/);
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+});
+
 test('forgot password: the three steps reset it, the old password stops working, the new one works', async ({
   page,
   consoleErrors,
@@ -143,6 +186,47 @@ test('a guarded page sends a signed-out visitor to login, and back there after l
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+/** Logout from a guarded page, by either control: straight home, as public-site section 2 says (issue 27). */
+const logoutControls = [
+  {
+    via: 'the avatar menu',
+    press: async (page: Page) => {
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+    },
+  },
+  {
+    via: 'the member sidebar',
+    press: (page: Page) =>
+      page.getByRole('navigation', { name: 'Member area' }).getByRole('button', { name: 'Log out' }).click(),
+  },
+];
+for (const { via, press } of logoutControls) {
+  test(`logging out from a guarded page by ${via} goes straight to /: no login form, no /auth in the history`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail('logout');
+    await registerThroughApi(page.request, { email });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about-us');
+    await page.goto('/auth?view=login');
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Member area' })).toBeVisible();
+    // every address the tab shows, history API changes included
+    const shown: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
+    });
+    await press(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(shown.filter((path) => path.startsWith('/auth'))).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+}
+
 test('the login view: required fields, close goes back, Register goes to the plans with the alert', async ({
   page,
 }) => {
@@ -190,13 +274,7 @@ test.describe('axe finds no serious problem on /auth', () => {
 
   test('the code dialog', async ({ page }) => {
     await page.goto('/auth?plan=guest');
-    const email = uniqueEmail('axe');
-    await page.getByLabel('Full Name').fill('Alan Turing');
-    await page.getByLabel('Company Email ID').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-    await page.getByLabel('Phone Number').fill('2025550143');
-    await page.getByLabel('Company Website').fill('bletchley.example.org');
+    await fillRegistration(page, uniqueEmail('axe'));
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Verify Your Email' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,6 @@
 import { faq } from '@exitcraft/shared/content/pricing';
+import type { Route } from '@playwright/test';
+import { readCode, uniqueEmail } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 
 test.describe('pricing page, logged out', () => {
@@ -81,6 +83,42 @@ test.describe('pricing page, logged out', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
+});
+
+// issue 27: the modal's 500 ms token check once sent a just-registered person to the login form
+test('a visitor registers through the floating modal and lands on the guest confirmation', async ({ page }) => {
+  // the page's clock is ours, so the token check can run while the user read is held on the wire
+  await page.clock.install();
+  let held: (route: Route) => void = () => {};
+  const userRead = new Promise<Route>((resolve) => (held = resolve));
+  await page.route('**/extract-user-data/', (route) => held(route), { times: 1 });
+  await page.goto('/pricing-plan');
+  await page.getByRole('button', { name: 'Register now' }).click();
+  const modal = page.getByRole('dialog', { name: 'Create your account' });
+  const email = uniqueEmail('pricing-modal');
+  await modal.getByLabel('Full Name').fill('Mary Somerville');
+  await modal.getByLabel('Company Email ID').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill('Harbor#2041');
+  await modal.getByLabel('Confirm Password', { exact: true }).fill('Harbor#2041');
+  await modal.getByLabel('Phone Number').fill('2025550147');
+  await modal.getByLabel('Company Website').fill('somerville.example.org');
+  await modal.getByRole('button', { name: 'Register', exact: true }).click();
+
+  const codeDialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+  await expect(codeDialog).toBeVisible();
+  await codeDialog.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(await readCode(page.request, email));
+  await codeDialog.getByRole('button', { name: 'Verify OTP & Register' }).click();
+  // the tokens are stored and the user is being read: the token check runs, and must wait
+  const route = await userRead;
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveURL(/\/pricing-plan$/);
+  await expect(codeDialog.getByRole('button', { name: 'Completing Registration...' })).toBeVisible();
+  await route.continue();
+
+  await expect(page).toHaveURL(/\/confirmation-guest$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you are registered!');
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 });
 
 test.describe('legal pages', () => {

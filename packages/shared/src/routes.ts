@@ -246,3 +246,30 @@ export type PrerenderedPage = {
 
 /** Paths a visitor who is not signed in is sent to sign in from (every access but public). */
 export const guardedRoutes = pathsWhere((entry) => entry.access !== 'public');
+
+/** Whether a route's path (with its parameters and splat) matches the segments of a URL path. */
+function pathMatches(entry: RouteEntry, segments: readonly string[]): boolean {
+  const pattern = entry.path.split('/').filter(Boolean);
+  let at = 0;
+  for (const part of pattern) {
+    const optional = part.startsWith(':') && part.endsWith('?');
+    const segment = segments[at];
+    if (segment === undefined) {
+      if (optional) continue;
+      return false;
+    }
+    if (!part.startsWith(':') && part.toLowerCase() !== segment.toLowerCase()) return false;
+    at += 1;
+  }
+  return at === segments.length || entry.splat === true;
+}
+
+/**
+ * Whether a URL path is a page of the registry, as the web router matches it (any case, a trailing
+ * slash ignored, `:name` one segment, a splat route any deeper path). The server answers every
+ * other path 404, with the shell that shows the 404 page (apps/server/src/plugins/spa.ts).
+ */
+export function isKnownPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return entries.some(([, entry]) => pathMatches(entry, segments));
+}

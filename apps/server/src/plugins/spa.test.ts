@@ -36,9 +36,18 @@ describe('serving the web app', () => {
   });
 
   it('serves the empty shell to every route that was not prerendered', async () => {
-    for (const url of ['/dashboard', '/coi/deeper', '/home', '/index.prerendered', '/coi/../../etc/passwd']) {
+    for (const url of ['/dashboard', '/coi/deeper', '/staff/people/a1', '/aiagent/c-1', '/ProfileView/']) {
       const reply = await page(url);
       expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toContain('shell');
+    }
+  });
+
+  it('answers 404 for a path that is no page, with the shell that shows the 404 page', async () => {
+    for (const url of ['/no/such/page', '/home', '/index.prerendered', '/dashboard/nothing', '/payment/x?y=1']) {
+      const reply = await page(url);
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.headers['content-type'], url).toContain('text/html');
       expect(reply.body, url).toContain('shell');
     }
   });

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@exitcraft/shared/errors';
-import { prerenderedPages } from '@exitcraft/shared/routes';
+import { isKnownPath, prerenderedPages } from '@exitcraft/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../lib/http.ts';
 import { createCsrfToken, csrfCookieName } from '../lib/csrf.ts';
@@ -17,7 +17,8 @@ export interface SpaOptions {
 
 /**
  * Serves the built web app: hashed assets for a year, and the HTML shell (rendered per public page by
- * the build, then hydrated) for any GET that is not an API route and wants HTML. Every HTML reply sets
+ * the build, then hydrated) for any GET that is not an API route and wants HTML: 200 for a page of the
+ * route registry, 404 for any other path (the shell then shows the 404 page). Every HTML reply sets
  * the CSRF cookie the login form sends back.
  */
 export async function registerSpa(app: App, options: SpaOptions = {}) {
@@ -80,12 +81,12 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const pagePath = request.url.split('?')[0]?.replace(/\/+$/, '') || '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return sendHtml(request, reply, 200);
+      return sendHtml(request, reply, isKnownPath(pagePath) ? 200 : 404);
     }
     // A form on a prerendered page submitted before the app's code ran (the register form posts,
     // so its fields never land in a URL): back to the page, now hydrating, with nothing kept.
-    const pagePath = request.url.split('?')[0]?.replace(/\/+$/, '') || '/';
     if (request.method === 'POST' && wantsHtml && prerendered.has(pagePath)) {
       return reply.status(303).header('location', request.url).header('cache-control', 'no-store').send();
     }

@@ -1,14 +1,23 @@
 import { href } from '@exitcraft/shared/routes';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../lib/session.ts';
 
-/** Guarded routes: a spinner while the session loads, /auth (remembering where from) when signed out. */
+/**
+ * Guarded routes: a spinner while the session loads, /auth (remembering where from) when signed
+ * out. A person who logs out on a guarded page goes straight home in its place: no login form on
+ * the way, and no /auth left in the history.
+ */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, loggedOut } = useSession();
   const location = useLocation();
+  // only the page the person was on when they logged out goes home; a later visit asks to log in
+  const [seenSignedIn, setSeenSignedIn] = useState(false);
+  if (status === 'authenticated' && !seenSignedIn) setSeenSignedIn(true);
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
   if (status === 'unauthenticated') {
+    if (loggedOut && seenSignedIn) return <Navigate to={href('home')} replace />;
     return (
       <Navigate
         to={href('auth', undefined, { view: 'login' })}

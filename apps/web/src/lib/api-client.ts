@@ -141,6 +141,14 @@ function storageMovesOn(spent: string, ms: number): Promise<void> {
   });
 }
 
+/**
+ * No answer (status 0) or a server fault (5xx) says nothing about the tokens: only a refusal may
+ * end a session. The one rule for the refresh here and for reading the user (session.ts).
+ */
+export function saysNothingAboutTheSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
 /** A new access token, or null when there is none to be had (then the tokens are cleared). */
 export function refreshAccessToken(): Promise<string | null> {
   const known = readRefreshToken();
@@ -164,8 +172,8 @@ async function rotate(known: string | null): Promise<string | null> {
   try {
     reply = (await send('/api/token/refresh/', { method: 'POST', body: { refresh } }, null)) as typeof reply;
   } catch (error) {
-    // no answer or a server fault says nothing about the token: keep it for the next try
-    if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return null;
+    // keep the token for the next try
+    if (saysNothingAboutTheSession(error)) return null;
     endSession();
     return null;
   }

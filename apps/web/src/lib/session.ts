@@ -8,6 +8,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface SessionState {
   status: SessionStatus;
   user: UserData | null;
+  /** Signed out by the person's own Logout here, not by a refused refresh (a guarded page then goes home). */
+  loggedOut?: boolean;
 }
 
 const signedOut: SessionState = { status: 'unauthenticated', user: null };
@@ -29,7 +31,7 @@ const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
   // no news is no render: a page still hydrating would otherwise drop its server markup and redraw
-  if (next.status === state.status && next.user === state.user) return;
+  if (next.status === state.status && next.user === state.user && next.loggedOut === state.loggedOut) return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -44,37 +46,60 @@ onSessionEnded(() => {
   if (state.status !== 'unauthenticated' || state.user) setState({ status: 'unauthenticated', user: null });
 });
 
-/** GET /extract-user-data/ with the stored token; null when there is no valid session. */
-async function fetchUser(): Promise<UserData | null> {
-  const { ApiError, apiRequest } = await client();
+/** Why there is no user: the server refused the session, or could not be asked (nothing is known). */
+type NoUser = 'refused' | 'unavailable';
+
+/**
+ * GET /extract-user-data/ with the stored token (the API client refreshes once on a 401, and ends
+ * the session itself when the server refuses the refresh).
+ */
+async function fetchUser(): Promise<UserData | NoUser> {
+  const { ApiError, apiRequest, saysNothingAboutTheSession } = await client();
+  const sent = readAccessToken();
   try {
     const reply = await apiRequest<{ user_data?: unknown }>('/extract-user-data/', { auth: true });
     // the spec accepts a bare object too; zod stays out of the first-load bundle, so check by hand
     const data = (reply?.user_data ?? reply) as Partial<UserData> | null;
-    return data && typeof data.email === 'string' && typeof data.role === 'string' ? (data as UserData) : null;
+    if (data && typeof data.email === 'string' && typeof data.role === 'string') return data as UserData;
+    console.error('Failed to fetch user details', reply);
+    return 'unavailable';
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) console.error('Failed to fetch user details', error);
-    return null;
+    if (saysNothingAboutTheSession(error)) return 'unavailable';
+    // a 401 with the tokens still stored and unchanged: the client's refresh found no server to ask
+    if (error instanceof ApiError && error.status === 401 && readRefreshToken() && readAccessToken() === sent) {
+      return 'unavailable';
+    }
+    return 'refused';
   }
 }
 
+/** A user the server could not give is asked for again after 1, 2, 4... seconds, at most 30. */
+const retryDelayMs = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
+
 /**
- * Public-site section 4: on load, with a stored access token fetch the user; if that fails try one
- * refresh; if that fails too (or there is nothing to refresh with) log out.
+ * Public-site section 4: on load, with a stored token fetch the user; if that fails try one
+ * refresh (the API client's); if the server refuses that too, or there is no token, log out.
  */
 export async function initSession(): Promise<void> {
-  if (!readAccessToken()) {
-    if (readRefreshToken() && (await (await client()).refreshAccessToken())) return loadUser();
-    return endSession();
-  }
+  if (!readAccessToken() && !readRefreshToken()) return endSession();
   return loadUser();
 }
 
+/**
+ * Reads the user. Only the server's refusal signs the person out, by the API client's rule for a
+ * refresh (one rule for both): no answer or a server fault says nothing about the session. A
+ * person shown signed in stays so; one not shown yet (the app starting, a login) is asked for
+ * again until the server answers, so a server waking up costs nobody their session.
+ */
 async function loadUser(): Promise<void> {
-  let user = await fetchUser();
-  if (!user && (await (await client()).refreshAccessToken())) user = await fetchUser();
-  if (!user) return endSession();
-  setState({ status: 'authenticated', user });
+  for (let attempt = 0; readAccessToken() || readRefreshToken(); attempt += 1) {
+    const found = await fetchUser();
+    if (found === 'refused') return endSession();
+    if (found !== 'unavailable') return setState({ status: 'authenticated', user: found });
+    if (state.status === 'authenticated') return;
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+  }
 }
 
 /** Login and registration: store both tokens, then fetch the user. */
@@ -107,6 +132,7 @@ export function setSessionUser(user: UserData): void {
 /** Logout clears the session; the server revokes the refresh token family when it is reachable. */
 export async function signOut(): Promise<void> {
   const refresh = readRefreshToken();
+  setState({ status: 'unauthenticated', user: null, loggedOut: true });
   endSession();
   if (refresh) {
     const { apiRequest } = await client();

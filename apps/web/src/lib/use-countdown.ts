@@ -14,13 +14,17 @@ export interface Countdown {
 }
 
 /**
- * Seconds left until a deadline `seconds` after mount (or after the last restart); `onExpire` runs
+ * Seconds left until a deadline `seconds` after mount, or after `startedAt` (a time in ms, for a
+ * count that began before this mount), or after the last restart; `onExpire` runs
  * once each time the count reaches 0. It reads the clock on every tick rather than counting ticks,
  * so a throttled background tab still shows the right time when it wakes up. Mount the component
  * that uses it when the count should start (e.g. once a status check has answered).
  */
-export function useCountdown(seconds: number, { onExpire }: { onExpire?: () => void } = {}): Countdown {
-  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+export function useCountdown(
+  seconds: number,
+  { onExpire, startedAt }: { onExpire?: () => void; startedAt?: number } = {},
+): Countdown {
+  const [deadline, setDeadline] = useState(() => (startedAt ?? Date.now()) + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const expire = useRef(onExpire);
   useEffect(() => {

@@ -30,6 +30,9 @@ export const checkoutCopy = {
   processing: 'Processing...',
   checkoutFailedTitle: 'We could not start the checkout.',
   checkoutRetry: 'No charge was made. Please try again.',
+  /** Section 8: a failed checkout whose reply carries no message. */
+  serverError: (status: number) => `Server error: ${status}`,
+  /** Section 8: a successful reply without the checkout's address. */
   noCheckoutUrl: 'No checkout URL or session ID received from server',
   declinedTitle: 'Your card was declined.',
   declinedDetail: 'No charge was made. Please try again with another card.',
@@ -43,13 +46,54 @@ export const checkoutCopy = {
   goToDashboard: 'Go to Dashboard',
 } as const;
 
+/** What the success page says once the payment's state is known, and where it then goes. */
+export interface PaymentOutcomeCopy {
+  heading: string;
+  lead: string;
+  badge: string;
+  /** The page the countdown leads to, as "Redirecting to {destination}" names it. */
+  destination: string;
+}
+
 export const paymentSuccessCopy = {
   title: 'Payment Successful',
   finalizing: 'Finalizing your account...',
-  confirmed: 'Confirmed',
   lead: 'Thank you. Your payment went through.',
-  redirecting: (tier: 'Member' | 'Guest', seconds: number) =>
-    `Redirecting to your ${tier} Confirmation in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+  outcomes: {
+    member: {
+      heading: 'Payment Successful',
+      lead: 'Thank you. Your payment went through.',
+      badge: 'Confirmed',
+      destination: 'your Member Confirmation',
+    },
+    // public-site section 4: a status that could not be read counts as guest, routed by the role
+    guest: {
+      heading: 'Payment Successful',
+      lead: 'Thank you. Your payment went through.',
+      badge: 'Confirmed',
+      destination: 'your Guest Confirmation',
+    },
+    processing: {
+      heading: 'Payment processing',
+      lead: 'Your payment is not confirmed yet. Your membership starts as soon as it is; your purchase history shows its status.',
+      badge: 'Processing',
+      destination: 'your Purchase History',
+    },
+    onHold: {
+      heading: 'Payment on hold',
+      lead: 'We received your payment, but the coupon it used had run out by then. Our team will settle it with you; your membership starts once they do.',
+      badge: 'On hold',
+      destination: 'your Purchase History',
+    },
+    failed: {
+      heading: 'Payment not completed',
+      lead: 'This payment did not go through, so your membership is not active. You can try again at the checkout.',
+      badge: 'Not completed',
+      destination: 'the checkout',
+    },
+  } satisfies Record<string, PaymentOutcomeCopy>,
+  redirecting: (destination: string, seconds: number) =>
+    `Redirecting to ${destination} in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
   progressLabel: 'Time until redirect',
   transactionId: 'Transaction ID',
   needHelp: 'Need help?',

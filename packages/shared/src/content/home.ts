@@ -3,6 +3,8 @@
  * strings: no schema, no helpers. Figures here are third-party findings with their source named
  * beside them; the product's own marketing numbers are not presented as research.
  */
+import type { ServiceId } from './pricing-services.ts';
+import { courseFirstCohort, crosscheckStart } from './service-facts.ts';
 
 export const homeHero = {
   eyebrow: 'For founders and owners of $2M–$30M businesses',
@@ -31,95 +33,83 @@ export const homeProblem = {
 } as const;
 
 export interface HomeService {
+  /** What each tier gets is the plans page's feature matrix row of this id (service-facts.ts). */
+  id: ServiceId;
   name: string;
   what: string;
-  guest: string;
-  member: string;
 }
 
 /** The twelve services, in the spec's order. */
 export const homeServices: readonly HomeService[] = [
   {
+    id: 'crosscheck',
     name: 'Crosscheck',
-    what: 'Anonymous street-value opinions on your business from at least 3 of 250+ M&A firms and brokers. Report expected within 14 days; street value within 30–90 days.',
-    guest: 'One guest a month, by lottery, for a month',
-    member: 'Included',
+    what: `Anonymous street-value opinions on your business from at least 3 of 250+ M&A firms and brokers. Report expected within 14 days; street value within 30–90 days. ${crosscheckStart}`,
   },
   {
+    id: 'confidante',
     name: 'Confidante',
-    what: 'A proprietary GPT assistant trained on the Exitcraft method, for the questions you would rather not ask out loud.',
-    guest: 'See plans',
-    member: 'Included',
+    what: 'A proprietary GPT assistant for the questions you would rather not ask out loud.',
   },
   {
+    id: 'consulting',
     name: 'Consulting',
     what: 'Work through the core issues holding your value back with an Exitcraft adviser.',
-    guest: '1 issue, for the monthly lottery winner',
-    member: 'Up to 3 core issues a month',
   },
   {
+    id: 'concierge',
     name: 'Concierge',
     what: 'Hands-on help finding and arranging what your exit plan needs.',
-    guest: 'Not included',
-    member: 'Members only',
   },
   {
+    id: 'course',
     name: 'Course',
-    what: 'A guided course through the method, taught in cohorts of 33 founders; the first cohort started in October 2025.',
-    guest: 'See plans',
-    member: 'Included',
+    what: `A guided course through the method, taught in small cohorts. ${courseFirstCohort}`,
   },
   {
+    id: 'community',
     name: 'Community',
     what: 'An anonymous chat with other founders preparing to grow and exit.',
-    guest: 'Listen only',
-    member: 'Listen and take part',
   },
   {
+    id: 'critique',
     name: 'Critique',
     what: 'PDF guides for interviewing advisers: brokers, bankers, lawyers and accountants.',
-    guest: 'See plans',
-    member: 'Included',
   },
   {
+    id: 'critical-tools',
     name: 'Critical Tools',
     what: 'The working tools of exit preparation, in one place.',
-    guest: 'See plans',
-    member: 'Included',
   },
   {
+    id: 'curated-webinars',
     name: 'Curated Webinars',
     what: 'Expert webinars chosen for owners of businesses your size.',
-    guest: 'See plans',
-    member: 'Included',
   },
   {
+    id: 'done-for-you',
     name: 'Done-For-You Tools',
     what: 'An ROI calculator, brand diagnostics and a brand assets checklist, ready to use.',
-    guest: 'One guest a month, by lottery, for a month',
-    member: 'Included',
   },
   {
+    id: 'coaching',
     name: 'Coaching',
     what: 'Coaching sessions on leadership, message and operations.',
-    guest: 'Recorded sessions',
-    member: 'Live sessions',
   },
   {
+    id: 'clout',
     name: 'Clout',
     what: 'Introductions to certified vendors, with no markup.',
-    guest: 'See plans',
-    member: 'Included',
   },
 ];
 
 /** The bundle that makes the selector's thirteenth item. */
-export const homeComplete: HomeService = {
+export const homeComplete = {
   name: 'COMPLETE',
   what: 'All twelve services together, as one bundle: the whole method, the tools and the people.',
   guest: 'The guest access listed above',
   member: 'Everything above, for life',
-};
+} as const;
 
 export const homeOffer = {
   heading: 'Two ways in',

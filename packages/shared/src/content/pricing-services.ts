@@ -1,7 +1,8 @@
 import { memberPriceLabel } from './plans.ts';
+import { courseFirstCohort, crosscheckStart, membersOnlyLabel } from './service-facts.ts';
 
 const membersOnly = (what: string): PanelCopy => ({
-  headline: 'Members only',
+  headline: membersOnlyLabel,
   points: [`${what} is part of the Founding Lifetime Membership.`, 'Upgrade any time to unlock it.'],
 });
 
@@ -56,7 +57,7 @@ export const services: readonly Service[] = [
       headline: 'At least 3 anonymous opinions',
       points: [
         'Anonymous street-value opinions from at least 3 of 250+ M&A firms or brokers.',
-        'Starting November 2025.',
+        crosscheckStart,
         'Report expected within 14 days; street value within 30-90 days.',
       ],
     },
@@ -104,7 +105,7 @@ export const services: readonly Service[] = [
     guest: membersOnly('The course'),
     member: {
       headline: 'First cohort of 33',
-      points: ['The first cohort is limited to 33 people.', 'Starting October 2025.'],
+      points: [courseFirstCohort],
     },
   },
   {

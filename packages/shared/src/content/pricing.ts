@@ -2,9 +2,12 @@
  * Every word of the plans page, the checkout and its two return pages (public-site sections 1, 2,
  * 4 and 9). Written from the spec's facts only: no figure here that the spec does not give.
  */
+import { discountClaim, memberListedValueUsd } from './discount.ts';
 import { memberPlan, memberPriceLabel } from './plans.ts';
 
 export { memberPriceLabel };
+
+const optional = (point: string | null): string[] => (point === null ? [] : [point]);
 
 export const pricingHero = {
   eyebrow: 'Plans & Pricing',
@@ -43,6 +46,8 @@ export const planCards = {
       'Up to 3 consulting issues a month',
       'Guaranteed webinar seat for the first 33 members',
       '10 years renewable and transferable; grandfathered pricing',
+      // the spec's "discounted by 94% or more", only when the configured offer makes it true
+      ...optional(discountClaim(memberPlan.priceUsd, memberListedValueUsd)),
       '90-day fix-or-make-right promise',
     ],
   } satisfies PlanCard,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authFormMessages as m } from '../messages/auth.ts';
+import { authFormMessages as m, authServerMessages } from '../messages/auth.ts';
 import {
   createRegisterFormSchema,
   isValidWebsite,
@@ -112,5 +112,21 @@ describe('register request', () => {
     expect(registerRequestSchema.safeParse({ ...base, phone_number: '+14165550148' }).success).toBe(true);
     expect(registerRequestSchema.safeParse({ ...base, phone_number: '4165550148' }).success).toBe(false);
     expect(registerRequestSchema.safeParse({ ...base, phone_number: '+1 416 555' }).success).toBe(false);
+  });
+
+  it('checks the length for the chosen country, in the form’s words', () => {
+    const base = { email: 'ada@acme.com', password: 'Harbor#Lights42', full_name: 'Ada', website_name: 'acme.com' };
+    const messages = (values: object) =>
+      registerRequestSchema.safeParse({ ...base, ...values }).error?.issues.map((issue) => issue.message);
+    expect(messages({ phone_number: '+6791234567', phone_country: 'fj' })).toBeUndefined();
+    expect(messages({ phone_number: '+67912345', phone_country: 'fj' })).toEqual([
+      'Phone number should be 7 digits for Fiji. Currently 5 digits.',
+    ]);
+    // without the picker's choice, the dial code names the country
+    expect(messages({ phone_number: '+4915112345678' })).toBeUndefined();
+    expect(messages({ phone_number: '+491511234567' })).toEqual([
+      'Phone number should be 11 digits for Germany. Currently 10 digits.',
+    ]);
+    expect(messages({ phone_number: '+9991234567' })).toEqual([authServerMessages.phoneInvalid]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonPasswords } from '../content/common-passwords.ts';
-import { authFormMessages as form, authServerMessages as server, phoneLengthMessage } from '../messages/auth.ts';
+import { authFormMessages as form, authServerMessages as server } from '../messages/auth.ts';
+import { fullPhoneNumberIssue, phoneLengthIssue } from './phone.ts';
 import { text } from './text.ts';
 import { tokenPairSchema, userDataSchema } from './user.ts';
 
@@ -76,8 +77,8 @@ export const websiteSchema = requiredText(form.websiteRequired)
   .refine(isValidWebsite, form.websiteInvalid);
 
 /**
- * What the server accepts: "+" then the dial code and the number, 7 to 15 digits in all (E.164).
- * The per-country length is the form's rule (it knows the picked country).
+ * A phone number's shape: "+" then the dial code and the number, 7 to 15 digits in all (E.164).
+ * Registration adds the per-country length (`registerRequestSchema`, schemas/phone.ts).
  */
 export const phoneNumberSchema = requiredText(form.phoneRequired)
   .trim()
@@ -87,13 +88,6 @@ export const phoneNumberSchema = requiredText(form.phoneRequired)
 export const otpSchema = requiredText(form.otpIncomplete)
   .trim()
   .regex(/^\d{6}$/, form.otpIncomplete);
-
-/** The form's phone digits against the picked country; null when they fit. */
-export function phoneLengthIssue(digits: string, country: { name: string; phone_length: number }): string | null {
-  return digits.length === country.phone_length
-    ? null
-    : phoneLengthMessage(country.phone_length, country.name, digits.length);
-}
 
 // ---------------------------------------------------------------- forms (web, zodResolver)
 
@@ -181,16 +175,26 @@ export const verifyOtpRequestSchema = z.object({
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
-/** POST /register/: the registration payload of public-site section 3. */
-export const registerRequestSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  full_name: fullNameSchema,
-  phone_number: phoneNumberSchema,
-  website_name: websiteSchema,
-  no_linkedin: z.boolean().default(true),
-  came_from_plan: z.boolean().default(false),
-});
+/**
+ * POST /register/: the registration payload of public-site section 3, plus `phone_country`, the
+ * ISO code the form's picker chose (decision 026), so the server checks the number's length for
+ * that country and refuses it with the form's own sentence.
+ */
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    full_name: fullNameSchema,
+    phone_number: phoneNumberSchema,
+    phone_country: text({ error: 'phone_country must be text.' }).trim().max(2, server.phoneInvalid).optional(),
+    website_name: websiteSchema,
+    no_linkedin: z.boolean().default(true),
+    came_from_plan: z.boolean().default(false),
+  })
+  .superRefine((values, context) => {
+    const issue = fullPhoneNumberIssue(values.phone_number, values.phone_country);
+    if (issue) context.addIssue({ code: 'custom', path: ['phone_number'], message: issue });
+  });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** POST /login/ (with the X-CSRFToken header). Identifier: email or alias, any case. */

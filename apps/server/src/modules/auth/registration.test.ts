@@ -133,6 +133,28 @@ describe('registration with an emailed code', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('checks the phone number’s length for the chosen country, with the form’s sentence', async () => {
+    const email = uniqueEmail('phone');
+    const otp = await emailedCode(mailing.context, mailing.smtp, '/send_email_otp/', email);
+    expect((await post('/verify_email_otp/', { email, otp })).statusCode).toBe(200);
+    const base = { email, password: sturdyPassword, full_name: 'Ada', website_name: 'acme.com' };
+
+    const short = await post('/register/', { ...base, phone_number: '+1416555014', phone_country: 'ca' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Phone number should be 10 digits for Canada. Currently 9 digits.');
+    // without the picker's choice, the dial code names the country
+    const long = await post('/register/', { ...base, phone_number: '+4477009001234' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Phone number should be 10 digits for United Kingdom. Currently 11 digits.');
+    // a country whose dial code is not the number's
+    const mismatched = await post('/register/', { ...base, phone_number: '+14165550148', phone_country: 'gb' });
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().message).toBe(messages.phoneInvalid);
+
+    const fits = await post('/register/', { ...base, phone_number: '+14165550148', phone_country: 'ca' });
+    expect(fits.statusCode, fits.body).toBe(201);
+  });
+
   it('applies the password rules and the common-password list', async () => {
     const email = uniqueEmail('weak');
     const base = { email, full_name: 'Ada', phone_number: '+14165550148', website_name: 'acme.com' };

@@ -1,11 +1,11 @@
 import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { useCallback, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { initials, truncate } from '../../lib/format.ts';
-import { signOut } from '../../lib/session.ts';
 import { useDismiss } from './use-dismiss.ts';
+import { useLogout } from './use-logout.ts';
 
 const memberMenuLinks = [
   { to: href('coi'), label: 'COI' },
@@ -17,7 +17,7 @@ const memberMenuLinks = [
 /** The signed-in side of the navigation bar: its own chunk, as no prerendered page shows it. */
 export function AccountMenu({ user }: { user: UserData }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const logOut = useLogout();
   // a link in the menu closes it on click, Back and Forward close it (use-dismiss.ts)
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -25,10 +25,9 @@ export function AccountMenu({ user }: { user: UserData }) {
   useDismiss(menuRef, menuOpen, closeMenu);
 
   const onDashboard = pathname === href('dashboard') || pathname.startsWith(`${href('dashboard')}/`);
-  const logout = async () => {
+  const logout = () => {
     setMenuOpen(false);
-    await signOut();
-    navigate(href('home'));
+    logOut();
   };
 
   return (

@@ -1,8 +1,8 @@
 import { sidebarServices } from '@exitcraft/shared/content/dashboard';
 import { href } from '@exitcraft/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
-import { signOut } from '../../lib/session.ts';
+import { NavLink } from 'react-router';
+import { useLogout } from './use-logout.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium ${
@@ -19,7 +19,7 @@ export function MemberSidebar() {
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
-  const navigate = useNavigate();
+  const logOut = useLogout();
 
   useEffect(() => {
     if (!open) return;
@@ -32,11 +32,6 @@ export function MemberSidebar() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-
-  async function logOut() {
-    await signOut();
-    navigate(href('home'));
-  }
 
   return (
     <>
@@ -83,7 +78,7 @@ export function MemberSidebar() {
           <li>
             <button
               type="button"
-              onClick={() => void logOut()}
+              onClick={logOut}
               className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-navy-100 hover:bg-navy-800 hover:text-white"
             >
               Log out

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatMmSs, useCountdown } from '../../lib/use-countdown.ts';
 import { Button } from './button.tsx';
+import { ConfirmClose } from './confirm-close.tsx';
 import { Modal } from './modal.tsx';
 import { OtpInput } from './otp-input.tsx';
 
@@ -33,16 +34,39 @@ export interface OtpModalProps {
   secondaryAction?: { label: string; onClick: () => void };
   /** The code's rule and words, picked from the endpoint's request schema; the sign-up code's by default. */
   schema?: typeof otpFormSchema;
+  /** When the code went out (ms), if before this opening: the countdown goes on from there. */
+  sentAt?: number;
+  /**
+   * Ask before closing, as closing loses the way back to the code sent: only the close button (and
+   * Escape, which asks the same) closes it then, never a click beside it.
+   */
+  closeConfirmation?: { question: string; detail?: ReactNode; stayLabel: string; leaveLabel: string };
 }
 
 /**
  * The email code dialog (sign-up now, adding an email in settings next). Its body mounts on open,
  * so every opening starts a fresh countdown, and the first digit box has the focus.
  */
-export function OtpModal({ open, onClose, title = 'Verify Your Email', ...body }: OtpModalProps) {
+export function OtpModal({ open, onClose, title = 'Verify Your Email', closeConfirmation, ...body }: OtpModalProps) {
+  const [confirming, setConfirming] = useState(false);
+  const close = () => {
+    setConfirming(false);
+    onClose();
+  };
   return (
-    <Modal open={open} onClose={onClose} title={title}>
-      <OtpForm {...body} />
+    <Modal
+      open={open}
+      onClose={close}
+      title={title}
+      onCloseRequest={closeConfirmation ? () => setConfirming(true) : undefined}
+    >
+      {confirming && closeConfirmation && (
+        <ConfirmClose {...closeConfirmation} onStay={() => setConfirming(false)} onLeave={close} />
+      )}
+      {/* hidden, not unmounted, while the question is asked: the countdown and the digits go on */}
+      <div hidden={confirming}>
+        <OtpForm {...body} />
+      </div>
     </Modal>
   );
 }
@@ -64,8 +88,9 @@ export function OtpForm({
   resendAnytime = false,
   secondaryAction,
   schema = otpFormSchema,
-}: Omit<OtpModalProps, 'open' | 'onClose' | 'title'>) {
-  const { remaining, restart } = useCountdown(otpLifetimeSeconds);
+  sentAt,
+}: Omit<OtpModalProps, 'open' | 'onClose' | 'title' | 'closeConfirmation'>) {
+  const { remaining, restart } = useCountdown(otpLifetimeSeconds, { startedAt: sentAt });
   const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<OtpFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { otp: fromBoxes(toBoxes('')) },

@@ -116,6 +116,9 @@ export function usePaymentConfirmation(
       }),
     enabled: canAsk,
     retry: false,
+    // every answer counts toward `attempts`, even one equal to the last, which by itself would not
+    // render again (structural sharing keeps the same data), leaving the page "Finalizing" for good
+    notifyOnChangeProps: 'all',
     refetchInterval: (query) => {
       const { data, dataUpdateCount } = query.state;
       return data && !isSettled(data) && dataUpdateCount < attempts ? retryMs : false;

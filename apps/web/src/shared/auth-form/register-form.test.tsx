@@ -2,11 +2,17 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthForm } from './auth-form.tsx';
+import { keepPendingRegistration } from './pending-registration.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { inRouter } from '../../../test/render.tsx';
 import { sampleUser } from '../../../test/user.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  // a code sent in one test is not live in the next
+  keepPendingRegistration(null);
+});
 
 const tokens = { access: 'a1', refresh: 'r1' };
 
@@ -252,6 +258,7 @@ describe('register view', () => {
       password: 'Engine#1843',
       full_name: 'Ada Lovelace',
       phone_number: '+14165550148',
+      phone_country: 'ca',
       website_name: 'example.com',
       no_linkedin: true,
       came_from_plan: false,
@@ -318,5 +325,52 @@ describe('register view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP & Register' }));
     expect(await screen.findByText('Landed on /confirmation-guest')).toBeInTheDocument();
     expect(api.called('POST /verify_email_otp/')).toHaveLength(2);
+  });
+
+  // issue 27: a stray click or Escape must not lose the code just sent (the server will not send another yet)
+  it('keeps the code dialog open on a click beside it; Escape and the close button ask first', async () => {
+    server();
+    const user = userEvent.setup();
+    renderRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    fireEvent.click(dialog); // the backdrop: the click lands on the <dialog> itself
+    expect(within(dialog).getByRole('button', { name: 'Verify OTP & Register' })).toBeVisible();
+    fireEvent(dialog, new Event('cancel', { cancelable: true })); // Escape
+    expect(within(dialog).getByText('Close without verifying your email?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep verifying' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep verifying' }));
+    expect(within(dialog).queryByText('Close without verifying your email?')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Verify OTP & Register' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close anyway' }));
+    expect(screen.queryByRole('button', { name: 'Verify OTP & Register' })).not.toBeInTheDocument();
+  });
+
+  it('Register again while the code is live returns to the same code, even after the form was closed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+    const api = server();
+    const user = userEvent.setup();
+    const first = renderRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close anyway' }));
+    // the form's host goes (the pricing page's modal closing) and comes back a minute later
+    first.unmount();
+    vi.setSystemTime(new Date('2026-11-26T10:01:00Z'));
+    renderRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('04:00');
+    expect(api.called('POST /send_email_otp/')).toHaveLength(1);
+    fireEvent.change(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Verify OTP & Register' }));
+    expect(await screen.findByText('Landed on /confirmation-guest')).toBeInTheDocument();
+    expect(api.called('POST /verify_email_otp/')[0]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
   });
 });

@@ -20,6 +20,12 @@ import {
   verifyEmailOtp,
 } from './auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
+import {
+  codeJustSent,
+  keepPendingRegistration,
+  livePendingRegistration,
+  type PendingRegistration,
+} from './pending-registration.ts';
 import { OtpModal } from '../../components/ui/otp-modal.tsx';
 import type { AuthPlan } from './post-login-route.ts';
 import { type RegisterFields, registerResolver } from './register-resolver.ts';
@@ -27,6 +33,13 @@ import { type RegisterFields, registerResolver } from './register-resolver.ts';
 const sendFailed = 'Failed to send OTP';
 const registrationFailed = 'Failed to complete registration. Please try again.';
 const resendFailed = 'Failed to resend OTP';
+// the spec has no words for closing the code dialog; these say what closing does and does not lose
+const closeConfirmation = {
+  question: 'Close without verifying your email?',
+  detail: 'Your code stays valid until its countdown ends: press Register again to come back to it.',
+  stayLabel: 'Keep verifying',
+  leaveLabel: 'Close anyway',
+};
 
 const emptyValues: RegisterFormValues = {
   full_name: '',
@@ -63,8 +76,12 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
   });
   const country = findCountry(useWatch({ control, name: 'country_code' })) ?? defaultCountry();
   const [formError, setFormError] = useState<string | null>(null);
-  // the values waiting for their code, and whether the code was already accepted (codes are single use)
-  const [pending, setPending] = useState<{ payload: RegistrationPayload; verified: boolean } | null>(null);
+  const [pending, setPendingState] = useState<PendingRegistration | null>(null);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const setPending = (next: PendingRegistration | null) => {
+    keepPendingRegistration(next);
+    setPendingState(next);
+  };
 
   // Opening the form wakes the server (fire and forget) and preselects the visitor's country.
   useEffect(() => {
@@ -96,10 +113,17 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
       password: values.password,
       full_name: values.full_name,
       phone_number: `${country.dial_code}${values.phone_number}`,
+      phone_country: country.code,
       website_name: values.website_name,
       no_linkedin: true,
       came_from_plan: plan !== 'guest',
     };
+    // a code sent to this address is still live: back to it (the server would refuse another yet)
+    const live = livePendingRegistration(payload.email);
+    if (live) {
+      setPending({ ...live, payload });
+      return setCodeOpen(true);
+    }
     try {
       const status = await checkEmailStatus(payload.email);
       if (status.user_exists) {
@@ -108,7 +132,8 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
         );
       }
       await sendEmailOtp(payload.email);
-      setPending({ payload, verified: false });
+      setPending(codeJustSent(payload));
+      setCodeOpen(true);
     } catch (error) {
       setFormError(apiErrorMessage(error, sendFailed));
     }
@@ -136,7 +161,7 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
     if (!pending) return resendFailed;
     try {
       await sendEmailOtp(pending.payload.email);
-      setPending({ ...pending, verified: false });
+      setPending(codeJustSent(pending.payload));
       return null;
     } catch (error) {
       const reason = apiErrorMessage(error, '');
@@ -221,9 +246,11 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
         <p className="text-center text-sm text-slate-700">Already have an account? {loginAction}</p>
       </form>
       <OtpModal
-        open={pending !== null}
+        open={codeOpen && pending !== null}
         email={pending?.payload.email ?? ''}
-        onClose={() => setPending(null)}
+        sentAt={pending?.sentAt}
+        onClose={() => setCodeOpen(false)}
+        closeConfirmation={closeConfirmation}
         onVerify={verifyAndRegister}
         onResend={resend}
       />

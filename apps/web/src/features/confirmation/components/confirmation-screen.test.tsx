@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initSession, signOut } from '../../../lib/session.ts';
+import { ConfirmationMemberPage } from '../pages/confirmation-member-page.tsx';
 import { ConfirmationScreen } from './confirmation-screen.tsx';
 import { testUser } from '../../../../test/user.ts';
 
@@ -23,17 +24,17 @@ async function signInAs(data: Partial<typeof user>) {
   await initSession();
 }
 
-const show = (kind: 'guest' | 'member') =>
+const show = () =>
   render(
     <MemoryRouter>
-      <ConfirmationScreen kind={kind} />
+      <ConfirmationScreen />
     </MemoryRouter>,
   );
 
 describe('confirmation screens', () => {
   it('show the full name, email and alias, what happens next, and the way to the dashboard', async () => {
     await signInAs({});
-    show('guest');
+    show();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Congratulations, you are registered!');
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
@@ -43,11 +44,31 @@ describe('confirmation screens', () => {
   });
 
   it('fall back when a value is missing', async () => {
-    await signInAs({ full_name: '', email: '', username: '' });
-    show('member');
+    await signInAs({ full_name: '', email: '', username: '', role: 'paid_user', paid: true });
+    show();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Founding Lifetime Member');
     expect(screen.getByText('No User found')).toBeInTheDocument();
     expect(screen.getByText('No email found')).toBeInTheDocument();
     expect(screen.getByText('No Alias found')).toBeInTheDocument();
+  });
+
+  it('/confirmation-member shows its member message only to a member', async () => {
+    await signInAs({ role: 'guest', paid: false });
+    const page = render(
+      <MemoryRouter>
+        <ConfirmationMemberPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Congratulations, you are registered!');
+    expect(screen.queryByText(/Founding Lifetime Member/)).toBeNull();
+    page.unmount();
+    await signOut();
+    await signInAs({ role: 'paid_user', paid: true });
+    render(
+      <MemoryRouter>
+        <ConfirmationMemberPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Founding Lifetime Member');
   });
 });

@@ -2,16 +2,25 @@ import { confirmationCopy as copy } from '@exitcraft/shared/content/confirmation
 import { href } from '@exitcraft/shared/routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { isMember } from '../../../lib/membership.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 
-interface ConfirmationScreenProps {
-  kind: 'guest' | 'member';
-}
+const descriptions = {
+  guest: 'Your Exitcraft guest registration is complete.',
+  member: 'Your Exitcraft membership is active.',
+} as const;
 
-/** The congratulation card: who registered, the alias they were given, and what happens next. */
-export function ConfirmationScreen({ kind }: ConfirmationScreenProps) {
+/**
+ * The congratulation card: who registered, the alias they were given, and what happens next. Its
+ * message is the person's own, whichever of the two addresses they opened: the member's only to a
+ * member (a payment still open leaves a guest, whom /confirmation-member then greets as one).
+ */
+export function ConfirmationScreen() {
   const { user } = useSession();
+  const kind = isMember(user) ? 'member' : 'guest';
   const text = copy[kind];
+  usePageMeta(text.title, descriptions[kind]);
   const rows = [
     { label: copy.labels.fullName, value: user?.full_name || copy.fallbacks.fullName },
     { label: copy.labels.email, value: user?.email || copy.fallbacks.email },

@@ -1,8 +1,6 @@
-import { confirmationCopy } from '@exitcraft/shared/content/confirmation';
-import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ConfirmationScreen } from '../components/confirmation-screen.tsx';
 
+/** /confirmation-guest: the screen greets the person as what they are (guest or member). */
 export function ConfirmationGuestPage() {
-  usePageMeta(confirmationCopy.guest.title, 'Your Exitcraft guest registration is complete.');
-  return <ConfirmationScreen kind="guest" />;
+  return <ConfirmationScreen />;
 }

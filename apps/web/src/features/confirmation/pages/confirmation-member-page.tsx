@@ -1,8 +1,6 @@
-import { confirmationCopy } from '@exitcraft/shared/content/confirmation';
-import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ConfirmationScreen } from '../components/confirmation-screen.tsx';
 
+/** /confirmation-member: the screen greets the person as what they are (guest or member). */
 export function ConfirmationMemberPage() {
-  usePageMeta(confirmationCopy.member.title, 'Your Exitcraft membership is active.');
-  return <ConfirmationScreen kind="member" />;
+  return <ConfirmationScreen />;
 }

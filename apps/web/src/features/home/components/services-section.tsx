@@ -1,6 +1,11 @@
-import { type HomeService, homeComplete, homeServices } from '@exitcraft/shared/content/home';
+import { homeComplete, homeServices } from '@exitcraft/shared/content/home';
+import { featureMatrix, matrixFootnote } from '@exitcraft/shared/content/service-facts';
 
-function Access({ service }: { service: HomeService }) {
+// what each tier gets, as the plans page's feature matrix says it: the two pages cannot disagree
+const access = new Map(featureMatrix.map((row) => [row.id, { guest: row.guest.text, member: row.member.text }]));
+
+function Access({ service }: { service: { guest: string; member: string } | undefined }) {
+  if (!service) return null;
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-slate-100 pt-4 text-sm">
       <dt className="font-semibold text-slate-600">Guest</dt>
@@ -31,7 +36,7 @@ export function ServicesSection() {
                 {service.name}
               </h3>
               <p className="mt-2 flex-1 text-slate-700">{service.what}</p>
-              <Access service={service} />
+              <Access service={access.get(service.id)} />
             </li>
           ))}
         </ul>
@@ -40,6 +45,7 @@ export function ServicesSection() {
           <p className="mt-2 text-slate-700">{homeComplete.what}</p>
           <Access service={homeComplete} />
         </div>
+        <p className="mt-4 text-sm text-slate-600">{matrixFootnote}</p>
       </div>
     </section>
   );

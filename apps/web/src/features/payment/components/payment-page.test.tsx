@@ -84,6 +84,15 @@ describe('payment page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('says "Server error: {status}" when the failure carries no message', async () => {
+    fakeApi({ 'POST /api/create-checkout-session/': () => [502, {}] });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $1,797' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Server error: 502. No charge was made. Please try again.');
+    expect(alert).not.toHaveTextContent('No checkout URL');
+  });
+
   it('treats a reply without a url as a failure', async () => {
     fakeApi({ 'POST /api/create-checkout-session/': () => [200, { sessionId: 'cs_1' }] });
     renderPage();

@@ -3,11 +3,11 @@ import { memberPlan } from '@exitcraft/shared/content/plans';
 import type { CouponResponse } from '@exitcraft/shared/schemas/payments';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { isMember } from '../../../lib/membership.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateCheckout } from '../api.ts';
+import { checkoutFailure } from '../checkout-failure.ts';
 import { AlreadyMember } from './already-member.tsx';
 import { BillingInfo } from './billing-info.tsx';
 import { CheckoutAlert } from './checkout-alert.tsx';
@@ -48,9 +48,9 @@ export function PaymentPage() {
       { onSuccess: ({ url }) => window.location.assign(url) },
     );
   // unlike the old client, the payer sees why; the button is ready for another try
-  const failure = checkout.isError
-    ? `${apiErrorMessage(checkout.error, checkoutCopy.noCheckoutUrl)} ${checkoutCopy.checkoutRetry}`
-    : null;
+  const reason = checkout.isError ? checkoutFailure(checkout.error) : null;
+  // the spec's strings end without a full stop ("Server error: 502"); the retry line follows as a sentence
+  const failure = reason ? `${/[.!?]$/.test(reason) ? reason : `${reason}.`} ${checkoutCopy.checkoutRetry}` : null;
 
   return (
     <div className="bg-slate-50">

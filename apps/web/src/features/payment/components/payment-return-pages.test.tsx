@@ -30,6 +30,8 @@ function renderAt(path: string, page: React.ReactNode) {
         <Route path="/pricing-plan" element={<h1>Plans page</h1>} />
         <Route path="/confirmation-member" element={<h1>Member confirmation</h1>} />
         <Route path="/confirmation-guest" element={<h1>Guest confirmation</h1>} />
+        <Route path="/historyView" element={<h1>Purchase history</h1>} />
+        <Route path="/payment" element={<h1>Checkout</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -102,6 +104,32 @@ describe('payment success page', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Confirmed')).toBeVisible();
+  });
+
+  it.each([
+    ['pending', 'Payment processing', 'Processing', 'your Purchase History', 'Purchase history'],
+    ['on_hold', 'Payment on hold', 'On hold', 'your Purchase History', 'Purchase history'],
+    ['failed', 'Payment not completed', 'Not completed', 'the checkout', 'Checkout'],
+    ['expired', 'Payment not completed', 'Not completed', 'the checkout', 'Checkout'],
+  ])('says what a %s payment is and goes where that leads', async (status, heading, badge, to, landing) => {
+    localStorage.setItem('access_token', 'token');
+    fakeApi({ 'GET /payment-status/': () => [200, { amount: 1797, user_paid: false, status }] });
+    renderAt('/payment-success?session_id=cs_open', <PaymentSuccessPage confirmation={{ attempts: 2, retryMs: 10 }} />);
+    await flush();
+    // an open session is asked about again (here twice, 10 ms apart) before the page concludes
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    await flush();
+    expect(screen.getByRole('heading', { name: heading })).toBeVisible();
+    expect(screen.getByText(badge)).toBeVisible();
+    expect(screen.queryByText('Confirmed')).toBeNull();
+    expect(screen.queryByText(/Member Confirmation/)).toBeNull();
+    expect(screen.getByText(`Redirecting to ${to} in 5 seconds`)).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.getByRole('heading', { name: landing })).toBeVisible();
   });
 
   it('skips the status check without a session_id', async () => {

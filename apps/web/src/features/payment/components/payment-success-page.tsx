@@ -8,10 +8,9 @@ import { truncate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { isMember } from '../../../lib/membership.ts';
 import { getSession } from '../../../lib/session.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
 import { type ConfirmationOptions, usePaymentConfirmation } from '../api.ts';
-import { classifyPayment, type PaymentTier } from '../classify-payment.ts';
-import { RedirectProgress } from './redirect-progress.tsx';
+import { type PaymentOutcome, paymentOutcome } from '../classify-payment.ts';
+import { OutcomeIcon, OutcomeRedirect } from './outcome-view.tsx';
 
 interface PaymentSuccessPageProps {
   /** Seconds before the redirect (public-site section 9: 5). */
@@ -19,37 +18,42 @@ interface PaymentSuccessPageProps {
   confirmation?: ConfirmationOptions;
 }
 
+/** Where each outcome leads: the confirmation that is true, the purchase history, or the checkout. */
+const destinations: Record<PaymentOutcome, string> = {
+  member: href('confirmationMember'),
+  guest: href('confirmationGuest'),
+  processing: href('history'),
+  onHold: href('history'),
+  failed: href('payment'),
+};
+
 export function PaymentSuccessPage({
   redirectSeconds = copy.redirectSeconds,
   confirmation: confirmationOptions,
 }: PaymentSuccessPageProps = {}) {
-  usePageMeta(copy.title, 'Your Exitcraft payment was successful.');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const confirmation = usePaymentConfirmation(sessionId, confirmationOptions);
+  // the user was read again before the phase is done, so the role is the server's current one
+  const outcome =
+    confirmation.phase === 'done' ? paymentOutcome(confirmation.status, isMember(getSession().user)) : null;
+  const text = outcome ? copy.outcomes[outcome] : { heading: copy.title, lead: copy.lead };
+  usePageMeta(text.heading, 'The state of your Exitcraft payment.');
 
-  // the destination follows the role the server now reports, read at the moment of leaving
   const leave = useCallback(() => {
-    navigate(isMember(getSession().user) ? href('confirmationMember') : href('confirmationGuest'), { replace: true });
-  }, [navigate]);
+    if (outcome) navigate(destinations[outcome], { replace: true });
+  }, [navigate, outcome]);
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:py-20">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
-        <div
-          aria-hidden="true"
-          className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
-        >
-          <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </div>
-        <h1 className="mt-6 text-3xl font-bold text-navy-900">{copy.title}</h1>
-        <p className="mt-2 text-slate-600">{copy.lead}</p>
+        <OutcomeIcon outcome={outcome} />
+        <h1 className="mt-6 text-3xl font-bold text-navy-900">{text.heading}</h1>
+        <p className="mt-2 text-slate-600">{text.lead}</p>
 
-        {confirmation.phase === 'done' ? (
-          <Confirmed tier={classifyPayment(confirmation.status)} seconds={redirectSeconds} onLeave={leave} />
+        {outcome ? (
+          <OutcomeRedirect outcome={outcome} seconds={redirectSeconds} onLeave={leave} />
         ) : (
           <div className="mt-6 flex items-center justify-center gap-3 text-navy-800">
             <Spinner label={copy.finalizing} />
@@ -73,25 +77,5 @@ export function PaymentSuccessPage({
         </p>
       </div>
     </section>
-  );
-}
-
-/** Mounted once the status is known, so the redirect countdown starts then. */
-function Confirmed({ tier, seconds, onLeave }: { tier: PaymentTier; seconds: number; onLeave: () => void }) {
-  const { remaining } = useCountdown(seconds, { onExpire: onLeave });
-  return (
-    <div className="mt-6 space-y-4">
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
-        <span aria-hidden="true">✓</span>
-        {copy.confirmed}
-      </span>
-      <p role="status" className="font-medium text-navy-900">
-        {copy.redirecting(tier === 'member' ? 'Member' : 'Guest', remaining)}
-      </p>
-      <RedirectProgress label={copy.progressLabel} total={seconds} remaining={remaining} />
-      <button type="button" onClick={onLeave} className="text-sm font-semibold text-navy-800 underline">
-        {copy.continueNow}
-      </button>
-    </div>
   );
 }

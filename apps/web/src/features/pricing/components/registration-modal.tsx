@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { AuthForm } from '../../../shared/auth-form/auth-form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useTokenWatch } from '../hooks/use-token-watch.ts';
 
 export type ChosenPlan = 'guest' | 'member';
@@ -19,10 +20,12 @@ interface RegistrationModalProps {
 /**
  * The floating registration modal of the pricing page (public-site section 4): while it is open
  * the page checks every 500 ms for an access token, and once one exists it closes and routes by
- * the chosen plan.
+ * the chosen plan. It routes only once the session has its user: the token is stored a moment
+ * before the user is read, and the guarded page it goes to would send a person without one to log in.
  */
 export function RegistrationModal({ open, onClose, plan, onPlanChange }: RegistrationModalProps) {
   const navigate = useNavigate();
+  const signedIn = useSession().status === 'authenticated';
   // the form's own callback and the 500 ms check can both see the new session: route once
   const routed = useRef(false);
   useEffect(() => {
@@ -34,7 +37,7 @@ export function RegistrationModal({ open, onClose, plan, onPlanChange }: Registr
     onClose();
     navigate(plan === 'guest' ? href('confirmationGuest') : href('payment'));
   }, [navigate, onClose, plan]);
-  useTokenWatch(open, onToken);
+  useTokenWatch(open && signedIn, onToken);
 
   return (
     <Modal open={open} onClose={onClose} title={registrationModalCopy.title} size="max-w-2xl" hideTitle>
@@ -63,7 +66,13 @@ export function RegistrationModal({ open, onClose, plan, onPlanChange }: Registr
       </fieldset>
       <div className="mt-6">
         <QueryProvider>
-          <AuthForm initialView="register" plan={plan} variant="compact" onAuthenticated={onToken} />
+          <AuthForm
+            initialView="register"
+            plan={plan}
+            variant="compact"
+            // null when the server refused the new session: nowhere to go but the form's message
+            onAuthenticated={(user) => user && onToken()}
+          />
         </QueryProvider>
       </div>
     </Modal>

@@ -1,6 +1,5 @@
 import { type StaffMembershipRequest, staffMembershipRequestSchema } from '@exitcraft/shared/schemas/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldShell, inputClasses } from '../../../../components/ui/form-field.tsx';
@@ -9,6 +8,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
 import { useMembership, useSignOutEverywhere } from '../../api/people.ts';
 import { isStepUpRequired } from '../../api/step-up.ts';
+import { ConfirmActionDialog } from '../confirm-action-dialog.tsx';
 import { useStepUp } from '../step-up.tsx';
 
 export type PersonAction = 'grant' | 'revoke' | 'sign-out';
@@ -39,18 +39,44 @@ interface DialogProps {
 
 /** What an action does, said before it is done; each runs behind the step-up. */
 export function PersonActionDialog({ personId, action, onClose }: DialogProps) {
+  const membershipAction = action === 'grant' || action === 'revoke' ? action : null;
   return (
-    <Modal open={action !== null} onClose={onClose} title={action ? actionText[action].title : ''}>
-      {action === 'sign-out' ? (
-        <SignOutForm personId={personId} onClose={onClose} />
-      ) : action ? (
-        <MembershipForm personId={personId} action={action} onClose={onClose} />
-      ) : null}
-    </Modal>
+    <>
+      <Modal
+        open={membershipAction !== null}
+        onClose={onClose}
+        title={membershipAction ? actionText[membershipAction].title : ''}
+      >
+        {membershipAction && <MembershipForm personId={personId} action={membershipAction} onClose={onClose} />}
+      </Modal>
+      <SignOutDialog personId={action === 'sign-out' ? personId : null} onClose={onClose} />
+    </>
   );
 }
 
-function Buttons({ action, busy, onClose }: { action: PersonAction; busy: boolean; onClose: () => void }) {
+/** Sign out everywhere: nothing to fill in, only the confirmation. */
+function SignOutDialog({ personId, onClose }: { personId: string | null; onClose: () => void }) {
+  const signOut = useSignOutEverywhere(personId ?? '');
+  const withStepUp = useStepUp();
+  const { title, says, confirm } = actionText['sign-out'];
+  return (
+    <ConfirmActionDialog
+      target={personId}
+      title={() => title}
+      confirmLabel={() => confirm}
+      busyLabel={() => 'Working…'}
+      onClose={onClose}
+      onConfirm={async () => {
+        const { revoked_sessions: count } = await withStepUp(() => signOut.mutateAsync());
+        toast.success(`Signed out of ${count} session${count === 1 ? '' : 's'}.`);
+      }}
+    >
+      {() => <p className="text-slate-700">{says}</p>}
+    </ConfirmActionDialog>
+  );
+}
+
+function Buttons({ action, busy, onClose }: { action: 'grant' | 'revoke'; busy: boolean; onClose: () => void }) {
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-3">
       <Button variant="ghost" onClick={onClose}>
@@ -109,40 +135,6 @@ function MembershipForm({
         </FieldShell>
       </div>
       <Buttons action={action} busy={formState.isSubmitting} onClose={onClose} />
-    </form>
-  );
-}
-
-/** Sign out everywhere: nothing to fill in, only the confirmation. */
-function SignOutForm({ personId, onClose }: { personId: string; onClose: () => void }) {
-  const signOut = useSignOutEverywhere(personId);
-  const withStepUp = useStepUp();
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await withStepUp(() => signOut.mutateAsync());
-      toast.success(`Signed out of ${result.revoked_sessions} session${result.revoked_sessions === 1 ? '' : 's'}.`);
-      onClose();
-    } catch (failure) {
-      if (!isStepUpRequired(failure)) setError(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form onSubmit={(event) => void confirm(event)} noValidate>
-      <p className="text-slate-700">{actionText['sign-out'].says}</p>
-      {error && (
-        <p role="alert" className="mt-3 text-red-700">
-          {error}
-        </p>
-      )}
-      <Buttons action="sign-out" busy={busy} onClose={onClose} />
     </form>
   );
 }
