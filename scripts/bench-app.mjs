@@ -36,10 +36,23 @@ export function benchServerEnv({ port, dataDir, databaseUrl, extra = {} }) {
   };
 }
 
+/**
+ * BENCH_WITHOUT_SERVER_FLAGS=1 starts the server with plain `node` (no serverNodeFlags, no
+ * serverEnv): the comparison decision 019 keeps its flags by, to rerun on a new Node.
+ */
+const withoutServerFlags = process.env.BENCH_WITHOUT_SERVER_FLAGS === '1';
+
 /** Spawns the built server the way it ships (`npm run serve`: its node flags and environment). */
 export function spawnServer(env, stdio) {
-  return spawn(process.execPath, [...serverNodeFlags, serverMain], { cwd: root, env: { ...serverEnv, ...env }, stdio });
+  const flags = withoutServerFlags ? [] : serverNodeFlags;
+  const extraEnv = withoutServerFlags ? {} : serverEnv;
+  return spawn(process.execPath, [...flags, serverMain], { cwd: root, env: { ...extraEnv, ...env }, stdio });
 }
+
+/** How this process starts the server, for a bench's header line. */
+export const serverLaunch = withoutServerFlags
+  ? 'server started without the flags of server-flags.mjs (BENCH_WITHOUT_SERVER_FLAGS=1)'
+  : `server started with ${[...serverNodeFlags, ...Object.entries(serverEnv).map(([name, value]) => `${name}=${value}`)].join(' ')}`;
 
 /**
  * Starts the server with `env` (PORT and HOST included) and resolves once GET /health answers 2xx;

@@ -14,13 +14,22 @@
 // they ship: the built bundle, NODE_ENV=production, LOG_LEVEL=info with the log going to a file,
 // the sign-up code over SMTP. Prints figures with their targets; never fails on a figure.
 // Env: BENCH_SECONDS (15), BENCH_ROUNDS (3), BENCH_SERVER_PORT (3500; +1 to +4 too),
-// BENCH_DATABASE_URL (PostgreSQL admin URL; the PostgreSQL rows are skipped when it does not answer).
+// BENCH_DATABASE_URL (PostgreSQL admin URL; the PostgreSQL rows are skipped when it does not answer),
+// BENCH_BUILDS (3; 0 measures the server only), BENCH_WITHOUT_SERVER_FLAGS=1 (bench-app.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchServerEnv, sampleTreeRss, startApp, stopApp, treeRss, waitForHealth } from './bench-app.mjs';
+import {
+  benchServerEnv,
+  sampleTreeRss,
+  serverLaunch,
+  startApp,
+  stopApp,
+  treeRss,
+  waitForHealth,
+} from './bench-app.mjs';
 import { logIn, signUp, startSmtpListener } from './bench-member.mjs';
 import { freshPostgresDatabase } from './bench-postgres.mjs';
 import { build } from './build.mjs';
@@ -31,7 +40,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const basePort = Number(process.env.BENCH_SERVER_PORT ?? 3500);
 const connections = 10;
 const settleMs = 2000; // how long after /health first answers a start's RSS is read
-const buildRuns = 3;
+const buildRuns = Number(process.env.BENCH_BUILDS ?? 3);
 const MiB = 1024 * 1024;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -247,7 +256,7 @@ const rssLine = (driver, label, bytes, target) =>
 console.log(
   `\n== Server (issue 16): autocannon, ${connections} connections, ${seconds} s per measurement, ${rounds} interleaved rounds`,
 );
-console.log(`   Node ${process.version}, ${os.cpus().length} CPUs; before: ${loadavg()}`);
+console.log(`   Node ${process.version}, ${os.cpus().length} CPUs; ${serverLaunch}; before: ${loadavg()}`);
 
 build({ ifStale: true });
 const builds = [];
@@ -340,11 +349,13 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const times = builds.map((run) => run.seconds);
-console.log(
-  `\n== npm run build (node scripts/build.mjs, full), ${buildRuns} runs: min ${Math.min(...times).toFixed(1)} / median ${median(times).toFixed(1)} / max ${Math.max(...times).toFixed(1)} s   target <= 15 s: ${median(times) <= 15 ? 'met' : 'not met'}`,
-);
-console.log(
-  `   peak memory: ${mib(Math.max(...builds.map((run) => run.peak)))} (VmRSS summed over the build's process tree, sampled every 100 ms; per run ${builds.map((run) => mib(run.peak)).join(', ')})`,
-);
+if (builds.length > 0) {
+  const times = builds.map((run) => run.seconds);
+  console.log(
+    `\n== npm run build (node scripts/build.mjs, full), ${buildRuns} runs: min ${Math.min(...times).toFixed(1)} / median ${median(times).toFixed(1)} / max ${Math.max(...times).toFixed(1)} s   target <= 15 s: ${median(times) <= 15 ? 'met' : 'not met'}`,
+  );
+  console.log(
+    `   peak memory: ${mib(Math.max(...builds.map((run) => run.peak)))} (VmRSS summed over the build's process tree, sampled every 100 ms; per run ${builds.map((run) => mib(run.peak)).join(', ')})`,
+  );
+}
 console.log(`\n   after: ${loadavg()}`);

@@ -28,6 +28,18 @@ describe('loadConfig', () => {
     expect(withModel.AI_API_KEY).toBeUndefined();
   });
 
+  it('takes a variable set to nothing as not set (a blank line of deploy/.env means the default)', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-config-'));
+    const blank = { DATA_DIR: dataDir, PORT: '', DRAIN_SECONDS: '', DATABASE_POOL_MAX: '', LOG_LEVEL: '', HOST: '' };
+    expect(loadConfig(blank)).toMatchObject({
+      PORT: 3000,
+      DRAIN_SECONDS: 5,
+      DATABASE_POOL_MAX: 10,
+      LOG_LEVEL: 'info',
+      HOST: '0.0.0.0',
+    });
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -20,6 +20,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalUrl,
+  /**
+   * The database password when DATABASE_URL leaves it out: node-postgres (and pg_dump for backups)
+   * read it from the environment themselves, so it needs no percent-encoding (deploy/compose.yaml).
+   */
+  PGPASSWORD: optionalString,
   /** Production runs on PostgreSQL; the embedded database there must be asked for by name. */
   EMBEDDED_DATABASE_IN_PRODUCTION: explicitYes,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -68,7 +73,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once. A bad value names its variable; nothing starts half-configured. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(withoutEmptyValues(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -86,6 +91,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     MAIL_FROM: env.MAIL_FROM ?? developmentMailFrom,
     isProduction,
   };
+}
+
+/**
+ * A variable set to nothing is not set: `DRAIN_SECONDS=` (a blank line of deploy/.env, compose's
+ * `${DRAIN_SECONDS:-}`) means the default, not 0.
+ */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
 }
 
 const developmentMailFrom = 'Exitcraft <no-reply@exitcraft.local>';
@@ -156,7 +169,7 @@ function mailFromProblem(mailFrom: string | undefined): string | null {
  * secrets and must not create anything in DATA_DIR.
  */
 export function loadDatabaseSettings(source: NodeJS.ProcessEnv = process.env): Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> {
-  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(source);
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(withoutEmptyValues(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,69 +1,28 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { serverEnv, serverNodeFlags } from '../../../scripts/server-flags.mjs';
 import { configVariableNames, loadConfig } from '../src/config.ts';
+import {
+  appEnvironment,
+  appServices,
+  compose,
+  composeOnly,
+  interpolated,
+  read,
+  root,
+  sampleDotEnv,
+  type Service,
+  services,
+} from './deploy-compose.ts';
 
 /*
  * deploy/ (issue 19) cannot be run here (no Docker daemon), so it is checked statically: the compose
  * file's services, replicas, health checks and environment against config.ts, the Dockerfile's
  * stages, the Caddyfile's proxy rules, and every variable docs/deploy.md names.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
-const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-
-interface Service {
-  image?: string;
-  build?: { context: string; dockerfile: string };
-  environment?: Record<string, string>;
-  healthcheck?: { test: string[] | string };
-  volumes?: string[];
-  ports?: string[];
-  depends_on?: Record<string, { condition: string }> | string[];
-  command?: string[];
-  networks?: Record<string, { ipv4_address?: string }> | string[];
-  stop_grace_period?: string;
-}
-const compose = parse(read('deploy/compose.yaml')) as {
-  name: string;
-  services: Record<string, Service>;
-  volumes: Record<string, unknown>;
-};
-const services = compose.services;
-const appServices = Object.entries(services).filter(([, service]) => service.build?.dockerfile === 'deploy/Dockerfile');
 const healthTest = (service: Service | undefined) => [service?.healthcheck?.test ?? []].flat().join(' ');
-
-/** Variables only compose itself reads (interpolation), never passed to the app by that name. */
-const composeOnly = new Set(['DOMAIN', 'POSTGRES_PASSWORD']);
-
-/** The app's environment with compose's ${VAR:?…} / ${VAR:-default} filled as deploy/.env would. */
-function interpolated(environment: Record<string, string>): Record<string, string> {
-  const values: Record<string, string> = {
-    DOMAIN: 'exitcraft.example.com',
-    POSTGRES_PASSWORD: 'a-long-database-password',
-    JWT_SECRET: 'x'.repeat(48),
-    STRIPE_SECRET_KEY: 'sk_live_example',
-    STRIPE_WEBHOOK_SECRET: 'whsec_example',
-    SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
-    MAIL_FROM: 'Exitcraft <hello@exitcraft.com>',
-  };
-  return Object.fromEntries(
-    Object.entries(environment).map(([name, value]) => [
-      name,
-      String(value).replace(
-        /\$\{(\w+)(?::([?-])([^}]*))?\}/g,
-        (_all, variable: string, kind?: string, rest?: string) => {
-          const given = values[variable];
-          if (given !== undefined) return given;
-          if (kind === '?') throw new Error(`${variable} is required by compose.yaml and has no sample value`);
-          return rest ?? '';
-        },
-      ),
-    ]),
-  );
-}
 
 describe('deploy/compose.yaml', () => {
   it('runs PostgreSQL 16 on a volume, Redis 7 and Caddy, each with a health check where one applies', () => {
@@ -100,19 +59,33 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
-  it('gives the app only variables config.ts knows, and a valid production configuration', () => {
-    const environment = appServices[0]?.[1].environment ?? {};
-    for (const name of Object.keys(environment)) expect(configVariableNames, name).toContain(name);
-    for (const value of Object.values(environment)) {
+  it('passes the app every variable of config.ts and no other', () => {
+    expect(Object.keys(appEnvironment).sort()).toEqual([...configVariableNames].sort());
+    for (const value of Object.values(appEnvironment)) {
       for (const [, variable] of String(value).matchAll(/\$\{(\w+)/g)) {
         expect(configVariableNames.includes(variable ?? '') || composeOnly.has(variable ?? ''), variable).toBe(true);
       }
     }
-    const config = loadConfig(interpolated(environment));
+  });
+
+  it('leaves what deploy/.env does not set to the app: each default compose writes is config.ts’s own', () => {
+    const required = { ...sampleDotEnv, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PAYMENTS_DISABLED: 'true' };
+    const config = loadConfig(interpolated(appEnvironment, required)) as unknown as Record<string, unknown>;
+    const defaults = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/data' }) as unknown as Record<string, unknown>;
+    for (const [name, value] of Object.entries(appEnvironment)) {
+      if (/^\$\{\w+:-[^}]*\}$/.test(value) && !(name in required)) expect(config[name], name).toEqual(defaults[name]);
+    }
+  });
+
+  it('gives a valid production configuration, with the database password beside the URL, not in it', () => {
+    const config = loadConfig(interpolated(appEnvironment));
     expect(config).toMatchObject({
       isProduction: true,
       APP_URL: 'https://exitcraft.example.com',
-      DATABASE_URL: 'postgres://exitcraft:a-long-database-password@postgres:5432/exitcraft',
+      // compose cannot percent-encode: a password holding / # ? @ : would break the URL
+      DATABASE_URL: 'postgres://exitcraft@postgres:5432/exitcraft',
+      PGPASSWORD: sampleDotEnv.POSTGRES_PASSWORD,
+      EMBEDDED_DATABASE_IN_PRODUCTION: false,
       REDIS_URL: 'redis://redis:6379',
     });
     // the app believes X-Forwarded-For from Caddy's fixed address, and only from it
@@ -126,6 +99,16 @@ describe('deploy/compose.yaml', () => {
     for (const name of names) expect(configVariableNames.includes(name) || composeOnly.has(name), name).toBe(true);
     // every variable compose requires is in the example
     for (const [, variable] of read('deploy/compose.yaml').matchAll(/\$\{(\w+):\?/g)) expect(names).toContain(variable);
+  });
+});
+
+describe('deploy/compose.yaml logs', () => {
+  it('rotates every container’s log', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.logging?.driver, name).toMatch(/^(json-file|local)$/);
+      expect(service.logging?.options?.['max-size'], name).toMatch(/^\d+[km]$/);
+      expect(Number(service.logging?.options?.['max-file']), name).toBeGreaterThan(1);
+    }
   });
 });
 
@@ -181,6 +164,21 @@ describe('deploy/Dockerfile', () => {
     // the backup command needs pg_dump of the compose file's PostgreSQL major version
     const major = /^postgres:(\d+)/.exec(services.postgres?.image ?? '')?.[1];
     expect(runtime).toContain(`postgresql-client-${major}`);
+  });
+
+  it('runs the Node of .nvmrc (24 LTS), which package.json admits and CI runs the server’s tests and build on', () => {
+    const major = read('.nvmrc').trim();
+    expect(major).toBe('24');
+    expect(/^ARG NODE_IMAGE=node:(\d+)-/m.exec(dockerfile)?.[1]).toBe(major);
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    expect(engines.split('||').map((range) => /^\s*\^(\d+)\./.exec(range)?.[1])).toContain(major);
+    // .ci/run fetches that major from the npm registry and runs the server's side on it
+    const ci = read('.ci/run');
+    expect(/^NODE24_VERSION=(\d+)\.\d+\.\d+$/m.exec(ci)?.[1]).toBe(major);
+    expect(ci).toMatch(/npm pack --silent "node-linux-\$arch@\$NODE24_VERSION"/);
+    expect(ci).toMatch(/on_node24 node node_modules\/vitest\/vitest\.mjs run --project server/);
+    expect(ci).toMatch(/^stage "Node 24: production build" on_node24 node scripts\/build\.mjs$/m);
+    expect(ci).toMatch(/^stage "Node 24: built server starts" on_node24 .* production-start$/m);
   });
 
   it('copies only files that exist and that .dockerignore lets through; the maintenance bundles are built', () => {
