@@ -12,6 +12,7 @@ import {
 import { createDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { seedBundledResearch } from './modules/research/index.ts';
+import { seedSiteSettings } from './modules/site-config/index.ts';
 
 /** The database with every migration applied and the bundled research in it. */
 async function openReadyDatabase(config: Config) {
@@ -24,6 +25,9 @@ async function openReadyDatabase(config: Config) {
   });
   await database.migrate();
   await seedBundledResearch(database.db);
+  // after the migrations, like the research: building the app writes nothing (/ready reports an
+  // unmigrated database instead of the start failing)
+  await seedSiteSettings(database.db, config);
   return database;
 }
 

@@ -10,6 +10,7 @@ import { users } from '../src/db/schema.ts';
 import { loggerOptions } from '../src/lib/logging.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { issueTokenPair } from '../src/modules/auth/refresh-tokens.ts';
+import { seedSiteSettings } from '../src/modules/site-config/index.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -82,6 +83,8 @@ export async function createTestApp(
   const lines = options.logLines;
   const config = testConfig(lines ? { LOG_LEVEL: 'info', ...options.env } : options.env);
   const deps = createDeps(config, database, options.overrides);
+  // what a start does after the migrations (main.ts)
+  await seedSiteSettings(deps.db, deps.config);
   const logger = lines
     ? { ...loggerOptions(config), stream: { write: (line: string) => void lines.push(line) } }
     : undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
-import { writeSiteSettings } from './settings.ts';
+import { seedSiteSettings, writeSiteSettings } from './settings.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'exitcraft-site-config-'));
 writeFileSync(path.join(webDist, 'index.html'), '<div id="root"></div>shell');
@@ -80,6 +80,7 @@ describe('GET /site-config/', () => {
 
     // another start on the same database, with other variables: staff's values stay
     const config = { ...context.deps.config, SCHEDULING_URL: 'https://calendly.example.com/other' };
+    await seedSiteSettings(db, config);
     const again = await buildApp({ ...context.deps, config });
     await again.ready();
     expect((await again.inject({ method: 'GET', url: '/site-config/' })).json().schedulingUrl).toBe(

@@ -1,12 +1,10 @@
 import { siteConfigSchema } from '@exitcraft/shared/schemas/site-config';
 import type { App } from '../../lib/http.ts';
-import { readSiteSettings, seedSiteSettings } from './settings.ts';
+import { readSiteSettings } from './settings.ts';
 import { publicSiteConfig } from './site-config.ts';
 
 /** Public settings the web app needs at run time but must not bake into its build. */
 export async function siteConfigRoutes(app: App) {
-  await seedSiteSettings(app.deps.db, app.deps.config);
-
   app.get(
     '/site-config/',
     {

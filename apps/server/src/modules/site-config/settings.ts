@@ -63,8 +63,9 @@ export async function writeSiteSettings(
 }
 
 /**
- * The first start writes the row from the environment (SCHEDULING_URL, PROOF_VIDEO_URL); once it
- * exists, staff own it and a restart with other variables changes nothing.
+ * The first start writes the row from the environment (SCHEDULING_URL, PROOF_VIDEO_URL), after the
+ * migrations (main.ts); once it exists, staff own it and a restart with other variables changes
+ * nothing.
  */
 export async function seedSiteSettings(db: Db, config: Pick<Config, 'SCHEDULING_URL' | 'PROOF_VIDEO_URL'>) {
   await db
