@@ -7,10 +7,11 @@ import './index.css';
 // errors nothing caught are reported, by a small file loaded once the page has started
 void import('./lib/report-error.ts').then(({ reportUncaughtErrors }) => reportUncaughtErrors());
 // Vite could not preload a file a page's code needs (its CSS, a shared chunk): after a deploy it is
-// gone. Reload once into the new build instead of failing; a second time, the import fails as usual
-// and the page's error boundary shows it (app/lazy-page.tsx).
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadIntoNewBuild()) event.preventDefault();
+// gone. Reload once into the new build. The import still rejects (preventing the event would make it
+// resolve to undefined, and the page would render from nothing while the reload is on its way):
+// lazy-page.tsx waits for the reload, or, a second time, hands the failure to the error boundary.
+window.addEventListener('vite:preloadError', () => {
+  reloadIntoNewBuild();
 });
 
 const root = document.getElementById('root');

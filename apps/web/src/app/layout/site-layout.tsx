@@ -16,11 +16,14 @@ export function SiteLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <PageErrorBoundary>
-          <Suspense fallback={<RouteFallback />}>
+        {/* the boundary inside the Suspense: a navigation pressed while a prerendered page is still
+            hydrating (its chunk on its way) must not reach the dehydrated boundary through the
+            boundary's reset on a new URL, or React hydrates the next page against this one's HTML */}
+        <Suspense fallback={<RouteFallback />}>
+          <PageErrorBoundary>
             <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+          </PageErrorBoundary>
+        </Suspense>
       </main>
       <Footer />
     </div>
