@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { staffEmail, staffPassword } from './staff-account.ts';
 
 export const defaultPassword = 'Harbor#2041';
 
@@ -105,4 +106,15 @@ export async function makeMember(request: APIRequestContext, user: RegisteredUse
     },
   });
   expect(checkout.ok(), await checkout.text()).toBe(true);
+}
+
+/** The staff account (support/staff-account.ts) signed in over the API: its tokens. */
+export async function staffTokens(request: APIRequestContext): Promise<RegisteredUser['tokens']> {
+  const csrf = (await (await request.get('/csrf/')).json()) as { csrfToken: string };
+  const reply = await request.post('/login/', {
+    headers: { 'x-csrftoken': csrf.csrfToken },
+    data: { identifier: staffEmail, password: staffPassword },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return ((await reply.json()) as { tokens: RegisteredUser['tokens'] }).tokens;
 }

@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   makeMember,
   registerThroughApi,
-  type RegisteredUser,
   signInBrowser,
+  staffTokens,
   uniqueEmail,
 } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
@@ -24,16 +24,6 @@ const phone = '+1 902 000 0000';
 /** Stays set in both tests: once it shows, the page has read the settings. */
 const company = 'Northwind Advisory Ltd.';
 const shotDir = process.env.E2E_SHOT_DIR;
-
-async function staffTokens(request: APIRequestContext): Promise<RegisteredUser['tokens']> {
-  const csrf = (await (await request.get('/csrf/')).json()) as { csrfToken: string };
-  const reply = await request.post('/login/', {
-    headers: { 'x-csrftoken': csrf.csrfToken },
-    data: { identifier: staffEmail, password: staffPassword },
-  });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return ((await reply.json()) as { tokens: RegisteredUser['tokens'] }).tokens;
-}
 
 /** Opens the Site settings screen as staff, changes the address and phone, and saves through the step-up. */
 async function saveAddressAndPhone(page: Page, consoleErrors: string[], values: { address: string; phone: string }) {

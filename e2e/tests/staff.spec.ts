@@ -5,6 +5,7 @@ import {
   registerThroughApi,
   type RegisteredUser,
   signInBrowser,
+  staffTokens,
   uniqueEmail,
 } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
@@ -20,16 +21,6 @@ async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: `${shotDir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: widths.desktop, height: 900 });
-}
-
-async function staffTokens(request: APIRequestContext): Promise<RegisteredUser['tokens']> {
-  const csrf = (await (await request.get('/csrf/')).json()) as { csrfToken: string };
-  const reply = await request.post('/login/', {
-    headers: { 'x-csrftoken': csrf.csrfToken },
-    data: { identifier: staffEmail, password: staffPassword },
-  });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return ((await reply.json()) as { tokens: RegisteredUser['tokens'] }).tokens;
 }
 
 /** The step-up's first try is refused with 403 on purpose; the page then asks for the password. */
