@@ -16,7 +16,7 @@ import { onboardingRoutes } from './onboarding/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { researchRoutes } from './research/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
-import { staffRoutes } from './staff/routes.ts';
+import { appendAudit, staffRoutes } from './staff/index.ts';
 
 /** Each area registers its own routes; the paths are the spec's, at the root. */
 export async function registerModules(app: App) {
@@ -34,7 +34,8 @@ export async function registerModules(app: App) {
   await app.register(onboardingRoutes);
   await app.register(assessmentRoutes);
   await app.register(exitReadinessRoutes);
-  await app.register(accountRoutes);
+  // staff builds on accounts: its audit writer is handed to the settings' second-factor calls here
+  await app.register(accountRoutes, { auditStaff: appendAudit });
   await app.register(companyEmailRoutes);
   await app.register(communityRoutes);
   await app.register(confidanteRoutes);
