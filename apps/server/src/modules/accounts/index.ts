@@ -8,4 +8,5 @@ export {
   hasSecondFactor,
   removeAllSecondFactors,
   removePasskeysAfterReset,
+  resetSecondFactorsByEmail,
 } from './second-factor.ts';

@@ -8,11 +8,11 @@ import {
   type SecondFactorProof,
   type SecondFactorStatus,
 } from '@exitcraft/shared/schemas/second-factor';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import type { UserRow } from '../../core/caller.ts';
 import type { Db } from '../../db/client.ts';
-import { passkeys, recoveryCodes, totpFactors, webauthnChallenges } from '../../db/schema.ts';
+import { passkeys, recoveryCodes, totpFactors, users, webauthnChallenges } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { recordFailure, secondsBlocked, type ThrottleKey } from '../auth/index.ts';
 import { confirmPassword } from './confirm-password.ts';
@@ -137,4 +137,36 @@ export async function removePasskeysAfterReset(
   if (gone.length > 0) {
     await noticeFactorChange(tx, auditStaff, user, { kind: 'passkeys-removed-by-reset', count: gone.length }, now, ip);
   }
+}
+
+/**
+ * The operator's recovery for a staff member who lost every factor (`npm run staff -- reset-2fa
+ * EMAIL`): every passkey, the app and the recovery codes go, the person is told by email, and the
+ * staff audit log keeps who ran it (the operator's login on the host, from the command line).
+ * Null when no account has the address.
+ */
+export async function resetSecondFactorsByEmail(
+  db: Db,
+  email: string,
+  operator: string,
+  now: Date,
+  auditStaff: AuditStaff,
+): Promise<{ email: string; passkeys: number; totp: boolean } | null> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, isStaff: users.isStaff })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    if (!user) return null;
+    const removed = await removeAllSecondFactors(tx, user.id);
+    await noticeFactorChange(tx, undefined, user, { kind: 'factors-reset-by-operator' }, now, 'command line');
+    await auditStaff(tx, { id: user.id, email: `operator:${operator}`, ip: 'command line' }, now, {
+      action: 'second_factor.reset_by_operator',
+      targetType: 'user',
+      targetId: user.id,
+      detail: { before: { passkeys: removed.passkeys, totp: removed.totp }, after: { passkeys: 0, totp: false } },
+    });
+    return { email: user.email, ...removed };
+  });
 }
