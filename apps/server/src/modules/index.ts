@@ -1,6 +1,6 @@
 import type { App } from '../lib/http.ts';
 import { assessmentRoutes } from './assessments/index.ts';
-import { accountRoutes } from './accounts/index.ts';
+import { accountRoutes, removePasskeysAfterReset } from './accounts/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { clientErrorRoutes } from './client-errors/index.ts';
 import { communityRoutes } from './community/index.ts';
@@ -22,7 +22,11 @@ import { appendAudit, staffRoutes } from './staff/index.ts';
 export async function registerModules(app: App) {
   await app.register(healthRoutes);
   // company-emails builds on auth: its resend is handed to auth here, not imported by it
-  await app.register(authRoutes, { resendCallerCode: resendAccountEmailCode });
+  // accounts builds on auth: the passkeys a password reset removes are handed over here too
+  await app.register(authRoutes, {
+    resendCallerCode: resendAccountEmailCode,
+    removePasskeys: (tx, userId, now, client) => removePasskeysAfterReset(tx, userId, now, client, appendAudit),
+  });
   await app.register(geoipRoutes);
   await app.register(devMailboxRoutes);
   await app.register(emailLifecycle);

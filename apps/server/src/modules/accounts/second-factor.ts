@@ -125,16 +125,24 @@ export async function removeAllSecondFactors(tx: Db, userId: string): Promise<{ 
   return { passkeys: gone.length, totp: app.length > 0 };
 }
 
-/** After a password reset the person did not ask to keep them: the passkeys go (decision 033). */
+/**
+ * After a password reset the person did not ask to keep them: the passkeys go (decision 033), as a
+ * reset means the account may have been someone else's for a while. Runs in the reset's transaction.
+ */
 export async function removePasskeysAfterReset(
   tx: Db,
-  user: Pick<UserRow, 'id' | 'email' | 'isStaff'>,
+  userId: string,
   now: Date,
   ip: string,
   auditStaff?: AuditStaff,
 ): Promise<void> {
-  const gone = await tx.delete(passkeys).where(eq(passkeys.userId, user.id)).returning({ id: passkeys.id });
-  if (gone.length > 0) {
+  const gone = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  if (gone.length === 0) return;
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, isStaff: users.isStaff })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user) {
     await noticeFactorChange(tx, auditStaff, user, { kind: 'passkeys-removed-by-reset', count: gone.length }, now, ip);
   }
 }
