@@ -75,6 +75,8 @@ export interface OwnServerOptions {
   hostname?: 'localhost' | '127.0.0.1';
   /** Arguments of apps/server/test/e2e-seed.ts (staff EMAIL PASSWORD [COUPON:PERCENT…]), run before the start. */
   seed?: string[];
+  /** Settings of its own (e.g. STAFF_REQUIRE_SECOND_FACTOR). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -111,6 +113,7 @@ export async function startOwnServer(webDist: string, options: OwnServerOptions 
         RATE_LIMIT_PER_MINUTE: '100000',
         NODE_ENV: 'development',
         DATABASE_URL: '',
+        ...options.env,
       },
     });
     const deadline = Date.now() + 60_000;

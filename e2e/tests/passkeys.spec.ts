@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { registerThroughApi, type RegisteredUser, signInBrowser, staffTokens, uniqueEmail } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 import { copyOfWebBuild, type OwnServer, startOwnServer } from '../support/own-server.ts';
@@ -55,6 +56,8 @@ test.beforeAll(async () => {
   server = await startOwnServer(copyOfWebBuild(), {
     hostname: 'localhost',
     seed: [staffEmail, staffPassword, 'E2E-FREE:100'],
+    // as in production: staff change nothing until they hold a second factor
+    env: { STAFF_REQUIRE_SECOND_FACTOR: 'true' },
   });
 });
 test.afterAll(async () => server?.stop());
@@ -97,13 +100,27 @@ test('a staff member enrols a passkey; a refund then asks for it and succeeds wi
   await virtualAuthenticator(page);
   await page.setViewportSize({ width: widths.desktop, height: 900 });
 
+  // before enrolling: the back office reads, refuses every change, and says where to enrol
+  const staffHeaders = { authorization: `Bearer ${tokens.access}` };
+  const notEnrolled = await api.post('/staff/step-up/', { headers: staffHeaders, data: { password: staffPassword } });
+  expect(notEnrolled.status()).toBe(403);
+  expect(await notEnrolled.json()).toMatchObject({ code: 'second_factor_enrolment_required' });
+  await page.goto(`${server.url}/staff/payments`);
+  await expect(page.getByText('You can look, but not change anything yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Refund $0 to ${buyer.email}` })).toBeVisible();
+  await screenshots(page, 'staff-enrol-banner');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Add a passkey or app' }).click();
+  await expect(page).toHaveURL(/\/securityView$/);
+  await expect(page.getByText('The back office needs a second factor')).toBeVisible();
+
   const row = await addPasskey(page, 'Work laptop');
+  await expect(page.getByText('The back office needs a second factor')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Authenticator app' })).toBeVisible();
   await screenshots(page, 'settings-passkeys-staff');
   await expectNoSeriousA11yViolations(page);
 
   // without the passkey the password alone is refused, and so is the refund
-  const staffHeaders = { authorization: `Bearer ${tokens.access}` };
   const passwordOnly = await api.post('/staff/step-up/', { headers: staffHeaders, data: { password: staffPassword } });
   expect(passwordOnly.status()).toBe(403);
   expect(await passwordOnly.json()).toMatchObject({ code: 'second_factor_required' });
@@ -144,6 +161,25 @@ test('a staff member enrols a passkey; a refund then asks for it and succeeds wi
 
   await page.goto(`${server.url}/securityView`);
   await expect(row).toContainText('Last used');
+
+  // the fallback: an authenticator app, its code computed here from the key the page shows
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const confirmPassword = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  await confirmPassword.getByLabel('Current Password', { exact: true }).fill(staffPassword);
+  await confirmPassword.getByRole('button', { name: 'Continue' }).click();
+  const key = ((await page.locator('code').first().textContent()) ?? '').replaceAll(' ', '');
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(page.getByRole('link', { name: 'open this setup link' })).toHaveAttribute('href', /^otpauth:\/\/totp\//);
+  await screenshots(page, 'settings-totp-setup');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Code from the app').fill(TOTP.generate({ secret: Secret.fromBase32(key) }));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await screenshots(page, 'settings-recovery-codes');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByText('10 recovery codes left')).toBeVisible();
   allow(consoleErrors, /status of 403/);
   await api.dispose();
 });
