@@ -99,11 +99,15 @@ describe('StepUpProvider', () => {
   });
 
   it('keeps the dialog open with the server’s message when the password is wrong', async () => {
-    stepUp.mockRejectedValue(
+    stepUp.mockRejectedValueOnce(
       new ApiError({ status: 401, code: 'invalid_password', message: 'That password is not right.', readable: true }),
     );
+    stepUp.mockResolvedValue({ expires_at: '2026-01-01T00:15:00Z' });
+    let calls = 0;
     const action = vi.fn(async () => {
-      throw refused();
+      calls += 1;
+      if (calls === 1) throw refused();
+      return 'granted';
     });
     renderHarness(action);
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
@@ -111,6 +115,12 @@ describe('StepUpProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That password is not right.');
     expect(action).toHaveBeenCalledTimes(1);
+    // the same dialog takes the right password next
+    await userEvent.clear(screen.getByLabelText('Your password'));
+    await userEvent.type(screen.getByLabelText('Your password'), 'Harbor#2041');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('done: granted'));
+    expect(stepUp).toHaveBeenLastCalledWith('Harbor#2041', undefined);
   });
 
   it('rejects with the original error when cancelled, and passes other errors straight through', async () => {

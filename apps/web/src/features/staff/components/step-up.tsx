@@ -2,7 +2,8 @@ import { staffStepUpRequestSchema, stepUpRequiredMessage } from '@exitcraft/shar
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { ConfirmPasswordModal } from '../../../shared/password-confirm/confirm-password-modal.tsx';
-import type { SecondFactorProof } from '@exitcraft/shared/schemas/second-factor';
+import { type SecondFactorProof, secondFactorRequiredCode } from '@exitcraft/shared/schemas/second-factor';
+import { ApiError } from '../../../lib/api-client.ts';
 import { passkeyProof, useSecondFactorStatus } from '../../../shared/second-factor/api.ts';
 import { isStepUpRequired, stepUp } from '../api/step-up.ts';
 
@@ -76,7 +77,7 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
       await stepUp(password, secondFactor);
     } catch (failure) {
       // a factor added in another tab since the dialog opened: ask again with it
-      void factors.refetch();
+      if (failure instanceof ApiError && failure.code === secondFactorRequiredCode) void factors.refetch();
       return apiErrorMessage(failure);
     }
     void confirmed();
