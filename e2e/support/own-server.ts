@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,14 +67,34 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
+export interface OwnServerOptions {
+  /**
+   * The host name of its address (and APP_URL): `localhost` for passkeys, which a browser refuses
+   * on an IP address. 127.0.0.1 unless given.
+   */
+  hostname?: 'localhost' | '127.0.0.1';
+  /** Arguments of apps/server/test/e2e-seed.ts (staff EMAIL PASSWORD [COUPON:PERCENT…]), run before the start. */
+  seed?: string[];
+  /** Settings of its own (e.g. STAFF_REQUIRE_SECOND_FACTOR). */
+  env?: Record<string, string>;
+}
+
 /**
  * The built server on a port and an embedded database of its own, serving `webDist`: for a test
- * that changes what the server serves (a deploy) without touching the suite's shared server.
+ * that changes what the server serves (a deploy), or changes an account the other tests share (the
+ * staff account's second factor), without touching the suite's shared server.
  */
-export async function startOwnServer(webDist: string): Promise<OwnServer> {
+export async function startOwnServer(webDist: string, options: OwnServerOptions = {}): Promise<OwnServer> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-e2e-own-'));
+  if (options.seed) {
+    execFileSync('npx', ['tsx', path.join(repo, 'apps/server/test/e2e-seed.ts'), ...options.seed], {
+      cwd: path.join(repo, 'e2e'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    });
+  }
   const main = path.join(process.env.E2E_SERVER_DIST ?? path.join(repo, 'apps/server/dist'), 'main.js');
   let child: ChildProcess | null = null;
 
@@ -93,11 +113,12 @@ export async function startOwnServer(webDist: string): Promise<OwnServer> {
         RATE_LIMIT_PER_MINUTE: '100000',
         NODE_ENV: 'development',
         DATABASE_URL: '',
+        ...options.env,
       },
     });
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const up = await fetch(`${url}/health`).then(
+      const up = await fetch(`http://127.0.0.1:${port}/health`).then(
         (reply) => reply.ok,
         () => false,
       );

@@ -119,6 +119,17 @@ describe('loadConfig', () => {
       );
       expect(refusal({ ...production, PAYMENTS_DISABLED: 'true' })).toMatch(/PAYMENTS_DISABLED: set together/);
     });
+
+    it('requires a second factor of staff unless told not to (decision 033); elsewhere only when asked', () => {
+      expect(loadConfig(production).STAFF_REQUIRE_SECOND_FACTOR).toBe(true);
+      expect(loadConfig({ ...production, STAFF_REQUIRE_SECOND_FACTOR: '' }).STAFF_REQUIRE_SECOND_FACTOR).toBe(true);
+      expect(loadConfig({ ...production, STAFF_REQUIRE_SECOND_FACTOR: 'false' }).STAFF_REQUIRE_SECOND_FACTOR).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test' }).STAFF_REQUIRE_SECOND_FACTOR).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test', STAFF_REQUIRE_SECOND_FACTOR: 'yes' }).STAFF_REQUIRE_SECOND_FACTOR).toBe(true);
+      expect(refusal({ ...production, STAFF_REQUIRE_SECOND_FACTOR: 'perhaps' })).toMatch(
+        /STAFF_REQUIRE_SECOND_FACTOR: must be true or false/,
+      );
+    });
   });
 
   it('gives a development sender outside production', () => {

@@ -12,6 +12,15 @@ const explicitYes = z.preprocess(
   z.boolean(),
 );
 
+/** `true`/`1`/`yes` or `false`/`0`/`no`; unset leaves the default to the caller. */
+const optionalSwitch = z.preprocess((value) => {
+  if (typeof value !== 'string') return undefined;
+  const word = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(word)) return true;
+  if (['false', '0', 'no'].includes(word)) return false;
+  return value;
+}, z.boolean({ error: 'must be true or false' }).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +56,11 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   /** Production without payments, asked for by name: checkout refuses instead of taking money. */
   PAYMENTS_DISABLED: explicitYes,
+  /**
+   * Staff without a passkey or authenticator app may read the back office but change nothing
+   * (decision 033). Unset: on in production, off elsewhere.
+   */
+  STAFF_REQUIRE_SECOND_FACTOR: optionalSwitch,
   SCHEDULING_URL: optionalUrl,
   PROOF_VIDEO_URL: optionalUrl,
   COMMUNITY_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -62,8 +76,9 @@ export type Env = z.infer<typeof envSchema>;
 /** Every environment variable the app reads (the deployment recipe may name no other for the app). */
 export const configVariableNames: readonly string[] = Object.keys(envSchema.shape);
 
-export interface Config extends Omit<Env, 'APP_URL' | 'JWT_SECRET' | 'MAIL_FROM'> {
+export interface Config extends Omit<Env, 'APP_URL' | 'JWT_SECRET' | 'MAIL_FROM' | 'STAFF_REQUIRE_SECOND_FACTOR'> {
   APP_URL: string;
+  STAFF_REQUIRE_SECOND_FACTOR: boolean;
   JWT_SECRET: string;
   MAIL_FROM: string;
   isProduction: boolean;
@@ -89,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     APP_URL: appUrl,
     JWT_SECRET: env.JWT_SECRET ?? persistedDevSecret(env.DATA_DIR),
     MAIL_FROM: env.MAIL_FROM ?? developmentMailFrom,
+    STAFF_REQUIRE_SECOND_FACTOR: env.STAFF_REQUIRE_SECOND_FACTOR ?? isProduction,
     isProduction,
   };
 }

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, createTestApp, type TestContext } from '../../test/helper.ts';
-import { users } from '../db/schema.ts';
+import { emailOutbox, passkeys, recoveryCodes, staffAuditLog, totpFactors, users } from '../db/schema.ts';
 import { runStaffCommand } from './staff.ts';
 
 const run = promisify(execFile);
@@ -64,6 +64,31 @@ describe('npm run staff', () => {
     });
     expect((await staffCommand('promote', 'x@y.com')).code).toBe(2);
     expect((await staffCommand('grant')).code).toBe(2);
+    expect((await staffCommand('reset-2fa', 'nobody@example-corp.com')).code).toBe(1);
+  });
+
+  it('reset-2fa removes every factor of the account, audited, and tells the person', async () => {
+    const { user } = await createUser(context.deps, { isStaff: true });
+    const other = await createUser(context.deps, { isStaff: true });
+    const { db } = context.deps;
+    for (const owner of [user, other.user]) {
+      await db.insert(passkeys).values({ userId: owner.id, credentialId: crypto.randomUUID(), publicKey: 'cGs', name: 'Key' });
+      await db.insert(totpFactors).values({ userId: owner.id, secret: 'JBSWY3DPEHPK3PXP', confirmedAt: new Date() });
+      await db.insert(recoveryCodes).values({ userId: owner.id, codeHash: crypto.randomUUID() });
+    }
+    expect(await staffCommand('reset-2fa', user.email.toUpperCase())).toMatchObject({
+      code: 0,
+      text: expect.stringContaining('removed 1 passkey, the authenticator app and its recovery codes'),
+    });
+    expect(await db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toEqual([]);
+    expect(await db.select().from(totpFactors).where(eq(totpFactors.userId, user.id))).toEqual([]);
+    expect(await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+    // nobody else's
+    expect(await db.select().from(passkeys).where(eq(passkeys.userId, other.user.id))).toHaveLength(1);
+    const [audit] = await db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, user.id));
+    expect(audit).toMatchObject({ action: 'second_factor.reset_by_operator', ip: 'command line' });
+    const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    expect(mail.map((row) => row.kind)).toContain('second-factor-factors-reset-by-operator');
   });
 });
 

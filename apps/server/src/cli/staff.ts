@@ -1,12 +1,18 @@
 import { realpathSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { type Db, DataDirBusyError, openDatabase } from '../db/client.ts';
+import { resetSecondFactorsByEmail } from '../modules/accounts/index.ts';
+import { appendAudit } from '../modules/staff/index.ts';
 import { setStaffByEmail } from '../modules/users/index.ts';
 
 export const usage = `Usage:
   npm run staff -- grant EMAIL    make the account with this email staff (may hide community messages)
   npm run staff -- revoke EMAIL   take staff rights away again
+  npm run staff -- reset-2fa EMAIL
+                                  remove every passkey, the authenticator app and the recovery codes
+                                  of this account (it lost them all); audited, and the person is told
 
 EMAIL is the account's primary address, in any case. With the embedded database (no DATABASE_URL),
 stop the server first: the embedded database serves one process at a time.`;
@@ -23,13 +29,23 @@ export async function runStaffCommand(args: string[], deps: { db: Db }, io: Staf
     io.out(usage);
     return 0;
   }
-  if (command !== 'grant' && command !== 'revoke') {
+  if (command !== 'grant' && command !== 'revoke' && command !== 'reset-2fa') {
     io.err(command ? `Unknown command "${command}".\n\n${usage}` : usage);
     return 2;
   }
   if (!email || extra !== undefined) {
     io.err(`${command} needs exactly one EMAIL.\n\n${usage}`);
     return 2;
+  }
+  if (command === 'reset-2fa') {
+    const reset = await resetSecondFactorsByEmail(deps.db, email, operatorName(), new Date(), appendAudit);
+    if (!reset) {
+      io.err(`No account has the email ${email}. Nothing was changed.`);
+      return 1;
+    }
+    const what = `${reset.passkeys} passkey${reset.passkeys === 1 ? '' : 's'}${reset.totp ? ', the authenticator app and its recovery codes' : ''}`;
+    io.out(`${reset.email}: removed ${what}. They can sign in with their password and add a new second factor in Settings.`);
+    return 0;
   }
   const isStaff = command === 'grant';
   const row = await setStaffByEmail(deps.db, email, isStaff, new Date());
@@ -41,6 +57,15 @@ export async function runStaffCommand(args: string[], deps: { db: Db }, io: Staf
     isStaff ? `${row.email} (${row.username}) is now staff.` : `${row.email} (${row.username}) is no longer staff.`,
   );
   return 0;
+}
+
+/** Who ran the command, for the audit log: the login on the host. */
+function operatorName(): string {
+  try {
+    return process.env.SUDO_USER || userInfo().username;
+  } catch {
+    return 'unknown';
+  }
 }
 
 async function main(args: string[]): Promise<number> {

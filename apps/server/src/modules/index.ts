@@ -1,6 +1,6 @@
 import type { App } from '../lib/http.ts';
 import { assessmentRoutes } from './assessments/index.ts';
-import { accountRoutes } from './accounts/index.ts';
+import { accountRoutes, removePasskeysAfterReset } from './accounts/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { clientErrorRoutes } from './client-errors/index.ts';
 import { communityRoutes } from './community/index.ts';
@@ -16,13 +16,17 @@ import { onboardingRoutes } from './onboarding/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { researchRoutes } from './research/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
-import { staffRoutes } from './staff/routes.ts';
+import { appendAudit, staffRoutes } from './staff/index.ts';
 
 /** Each area registers its own routes; the paths are the spec's, at the root. */
 export async function registerModules(app: App) {
   await app.register(healthRoutes);
   // company-emails builds on auth: its resend is handed to auth here, not imported by it
-  await app.register(authRoutes, { resendCallerCode: resendAccountEmailCode });
+  // accounts builds on auth: the passkeys a password reset removes are handed over here too
+  await app.register(authRoutes, {
+    resendCallerCode: resendAccountEmailCode,
+    removePasskeys: (tx, userId, now, client) => removePasskeysAfterReset(tx, userId, now, client, appendAudit),
+  });
   await app.register(geoipRoutes);
   await app.register(devMailboxRoutes);
   await app.register(emailLifecycle);
@@ -34,7 +38,8 @@ export async function registerModules(app: App) {
   await app.register(onboardingRoutes);
   await app.register(assessmentRoutes);
   await app.register(exitReadinessRoutes);
-  await app.register(accountRoutes);
+  // staff builds on accounts: its audit writer is handed to the settings' second-factor calls here
+  await app.register(accountRoutes, { auditStaff: appendAudit });
   await app.register(companyEmailRoutes);
   await app.register(communityRoutes);
   await app.register(confidanteRoutes);

@@ -146,6 +146,11 @@ export const memberAreaPages = {
     () => import('../features/settings/components/history-page.tsx'),
     (m) => m.HistoryPage,
   ),
+  security: page(
+    'features/settings/components/security-page.tsx',
+    () => import('../features/settings/components/security-page.tsx'),
+    (m) => m.SecurityPage,
+  ),
   test: comingSoon,
   article: comingSoon,
 

@@ -223,7 +223,12 @@ export const logoutRequestSchema = z.object({ refresh: refreshTokenField });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 /** POST /reset-password/ */
-export const resetPasswordRequestSchema = z.object({ email: emailSchema, new_password: passwordSchema });
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  new_password: passwordSchema,
+  /** the account's passkeys stay only when the person says so (issue 29, decision 033) */
+  keep_passkeys: z.boolean({ error: 'keep_passkeys must be true or false.' }).optional(),
+});
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 // ---------------------------------------------------------------- HTTP responses

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { researchCategorySchema, researchPointSchema } from './research.ts';
+import { secondFactorProofSchema } from './second-factor.ts';
 import { text } from './text.ts';
 
 /** The staff back office (issue 18): every `/staff/...` path, its requests and replies. */
@@ -14,6 +15,8 @@ export const staffStepUpRequestSchema = z.object({
   password: text({ error: 'Enter your password.' })
     .min(1, 'Enter your password.')
     .max(256, 'The password is too long.'),
+  /** a passkey, authenticator code or recovery code: required once the staff member holds one */
+  second_factor: secondFactorProofSchema.optional(),
 });
 export type StaffStepUpRequest = z.infer<typeof staffStepUpRequestSchema>;
 

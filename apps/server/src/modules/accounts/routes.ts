@@ -17,12 +17,17 @@ import { toUserData } from '../auth/index.ts';
 import { changePassword } from './password.ts';
 import { updateProfile } from './profile.ts';
 import { changeUsername, checkUsername } from './username.ts';
+import { passkeySignInRoutes } from './passkey-sign-in-routes.ts';
+import { secondFactorRoutes, type SecondFactorRoutesOptions } from './second-factor-routes.ts';
 
 const tags = ['account settings'];
 const security = [{ bearer: [] }];
 
 /** member-area section 7: the settings screens' profile, username and password calls. */
-export async function accountRoutes(app: App) {
+export async function accountRoutes(app: App, options: SecondFactorRoutesOptions = {}) {
+  await app.register(secondFactorRoutes, options);
+  await app.register(passkeySignInRoutes);
+
   // password-confirmed calls: slower than the generous default, as guesses cost a hash each
   const confirmed = perUserRateLimit(app.deps.config.RATE_LIMIT_PER_MINUTE);
 

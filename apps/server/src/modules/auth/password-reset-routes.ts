@@ -7,12 +7,17 @@ import {
 } from '@exitcraft/shared/schemas/auth';
 import type { App } from '../../lib/http.ts';
 import { optionalSession } from '../../plugins/authenticate.ts';
-import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.ts';
+import { type RemovePasskeys, resetPassword, sendResetCode, verifyResetCode } from './password-reset.ts';
 import { authEndpointConfig } from '../../core/rate-limit.ts';
 
 const tags = ['accounts'];
 
-export async function passwordResetRoutes(app: App) {
+export interface PasswordResetRoutesOptions {
+  /** the accounts module's passkey removal (accounts builds on auth), run unless the person keeps them */
+  removePasskeys?: RemovePasskeys;
+}
+
+export async function passwordResetRoutes(app: App, { removePasskeys }: PasswordResetRoutesOptions) {
   const config = authEndpointConfig(app.deps.config);
 
   app.post(
@@ -63,7 +68,11 @@ export async function passwordResetRoutes(app: App) {
     },
     async (request) => {
       const asking = await optionalSession(app, request);
-      await resetPassword(app.deps, request.body.email, request.body.new_password, asking);
+      await resetPassword(app.deps, request.body.email, request.body.new_password, asking, {
+        keep: request.body.keep_passkeys === true,
+        remove: removePasskeys,
+        client: request.ip,
+      });
       return { status: 'success' as const, message: messages.passwordReset };
     },
   );

@@ -7,7 +7,9 @@ import {
   sturdyPassword,
   useMailingApp,
 } from '../../../test/accounts.ts';
+import { eq } from 'drizzle-orm';
 import { uniqueEmail } from '../../../test/helper.ts';
+import { emailOutbox, passkeys, users } from '../../db/schema.ts';
 
 describe('forgot password', () => {
   const mailing = useMailingApp();
@@ -40,6 +42,26 @@ describe('forgot password', () => {
     expect((await post('/api/token/refresh/', { refresh: tokens.refresh })).statusCode).toBe(200);
     expect((await me(otherSession.access)).statusCode).toBe(401);
     expect((await post('/api/token/refresh/', { refresh: otherSession.refresh })).statusCode).toBe(401);
+  });
+
+  it('removes the account’s passkeys unless the person keeps them, and says so by email', async () => {
+    const { db } = mailing.context.deps;
+    for (const keep of [false, true]) {
+      const email = uniqueEmail(keep ? 'reset-keep' : 'reset-drop');
+      await registerThroughApi(mailing.context, mailing.smtp, email);
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      await db.insert(passkeys).values({ userId: user!.id, credentialId: crypto.randomUUID(), publicKey: 'cGs', name: 'Phone' });
+      const otp = await emailedCode(mailing.context, mailing.smtp, '/forgot-password-send-otp/', email);
+      expect((await post('/verify-otp/', { email, otp })).statusCode).toBe(200);
+      const payload = keep ? { email, new_password: newPassword, keep_passkeys: true } : { email, new_password: newPassword };
+      expect((await post('/reset-password/', payload)).statusCode).toBe(200);
+      const left = await db.select().from(passkeys).where(eq(passkeys.userId, user!.id));
+      expect(left).toHaveLength(keep ? 1 : 0);
+      const notices = await db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.to, email));
+      expect(notices.some((row) => row.kind === 'second-factor-passkeys-removed-by-reset')).toBe(!keep);
+    }
+    const bad = await post('/reset-password/', { email: uniqueEmail('x'), new_password: newPassword, keep_passkeys: 'yes' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('resets the password end to end: old password and every session stop working', async () => {

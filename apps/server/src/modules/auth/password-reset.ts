@@ -1,5 +1,6 @@
 import { authServerMessages as messages } from '@exitcraft/shared/messages/auth';
 import type { AppDeps } from '../../core/deps.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeVerifiedCode, hasVerifiedCode, verifyCode } from '../otp/index.ts';
@@ -9,6 +10,9 @@ import { normalizeEmail } from '../../core/email-address.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { revokeAllForUser, revokeOtherSessions } from './refresh-tokens.ts';
 import { otpDeps, sendCode } from './send-code.ts';
+
+/** Removes an account's passkeys in the reset's transaction (the accounts module's, handed over at registration). */
+export type RemovePasskeys = (tx: Db, userId: string, now: Date, client: string) => Promise<void>;
 
 /** After the code is verified, the new password must follow within this time. */
 export const resetWindowMs = 10 * 60_000;
@@ -37,6 +41,7 @@ export async function resetPassword(
   rawEmail: string,
   newPassword: string,
   asking: { userId: string; sessionId: string } | null = null,
+  passkeys: { keep: boolean; remove?: RemovePasskeys | undefined; client: string } = { keep: true, client: '' },
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
   if (!(await hasVerifiedCode(deps, 'reset-password', email, resetWindowMs))) {
@@ -55,5 +60,6 @@ export async function resetPassword(
     await clearAccountFailures(tx, user.id);
     if (asking?.userId === user.id) await revokeOtherSessions(tx, user.id, asking.sessionId, now);
     else await revokeAllForUser(tx, user.id, now);
+    if (!passkeys.keep && passkeys.remove) await passkeys.remove(tx as unknown as Db, user.id, now, passkeys.client);
   });
 }

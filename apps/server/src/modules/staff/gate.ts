@@ -1,6 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { App } from '../../lib/http.ts';
-import { notFound } from '../../lib/errors.ts';
+import { enrolSecondFactorCode, enrolSecondFactorMessage } from '@exitcraft/shared/schemas/second-factor';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { hasSecondFactor } from '../accounts/index.ts';
 import type { UserRow } from '../../core/caller.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { authenticateEveryRoute } from '../../plugins/route-policies.ts';
@@ -30,9 +32,20 @@ export function currentStaff(request: FastifyRequest): UserRow {
  * The gate of every staff route, declared once on the /staff scope: 401 without a valid bearer, 404
  * for a bearer who is not staff. Both run as onRequest hooks of the scope, before the body is parsed
  * or validated, so a non-staff caller gets the same 404 whatever it sends; a route registered inside
- * the scope cannot be without them.
+ * the scope cannot be without them. With STAFF_REQUIRE_SECOND_FACTOR, a staff member without a
+ * passkey or authenticator app reads the back office but every change answers 403 until they add
+ * one (decision 033).
  */
 export function staffGate(app: App) {
   authenticateEveryRoute(app);
   app.addHook('onRequest', requireStaff);
+  if (app.deps.config.STAFF_REQUIRE_SECOND_FACTOR) {
+    const { db } = app.deps;
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      if (!(await hasSecondFactor(db, currentStaff(request).id))) {
+        throw new AppError(403, enrolSecondFactorCode, enrolSecondFactorMessage);
+      }
+    });
+  }
 }

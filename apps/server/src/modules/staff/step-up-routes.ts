@@ -11,7 +11,8 @@ export async function stepUpRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Confirm the password: this session may move money or access for 15 minutes',
+        summary:
+          'Confirm the password (and the second factor once one is held): this session may move money or access for 15 minutes',
         security,
         body: staffStepUpRequestSchema,
         response: { 200: staffStepUpResponseSchema, ...errors },
@@ -23,7 +24,7 @@ export async function stepUpRoutes(app: App) {
         app.deps,
         staff,
         currentSession(request),
-        request.body.password,
+        request.body,
         actorOf(request),
       );
       return { expires_at: expiresAt.toISOString() };

@@ -1,3 +1,4 @@
+import type { SecondFactorProof } from '@exitcraft/shared/schemas/second-factor';
 import {
   staffStepUpMinutes,
   stepUpRequiredCode,
@@ -10,24 +11,34 @@ import type { Db } from '../../db/client.ts';
 import { staffStepUps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../core/caller.ts';
-import { confirmPassword } from '../accounts/index.ts';
+import { confirmPasswordAndSecondFactor } from '../accounts/index.ts';
 import { type Actor, audited } from './audit.ts';
 
 export const stepUpWindowMs = staffStepUpMinutes * 60_000;
 
 /**
- * The password again, for this sign-in session: right, it opens (or renews) a 15-minute window in
- * which the session may move money or access; wrong, it counts on the sign-in back-off of
- * (account, address) like every other password check, so a stolen session is no password oracle.
+ * The password again, for this sign-in session, with the second factor once the staff member holds
+ * one (a passkey, an authenticator code or a recovery code; decision 033): right, it opens (or
+ * renews) a 15-minute window in which the session may move money or access; wrong, it counts on
+ * the sign-in back-off of (account, address) like every other password check, so a stolen session
+ * is no password oracle.
  */
 export async function openStepUp(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   user: UserRow,
   sessionId: string,
-  password: string,
+  input: { password: string; second_factor?: SecondFactorProof | undefined },
   actor: Actor,
 ): Promise<Date> {
-  await confirmPassword(deps, user, password, actor.ip, wrongStaffPasswordMessage);
+  const factor = await confirmPasswordAndSecondFactor(
+    deps,
+    user,
+    input,
+    actor.ip,
+    'confirm a change in the back office',
+    undefined,
+    wrongStaffPasswordMessage,
+  );
   return audited(deps, actor, async (tx, now) => {
     const expiresAt = new Date(now.getTime() + stepUpWindowMs);
     await tx
@@ -40,7 +51,7 @@ export async function openStepUp(
         action: 'staff.step_up',
         targetType: 'session',
         targetId: sessionId,
-        detail: { after: { expires_at: expiresAt.toISOString() } },
+        detail: { after: { expires_at: expiresAt.toISOString() }, second_factor: factor ?? 'none' },
       },
     };
   });

@@ -9,6 +9,7 @@ import {
   type StatusMessageResponse,
   statusMessageResponseSchema,
 } from '@exitcraft/shared/schemas/auth';
+import { webauthnOptionsResponseSchema } from '@exitcraft/shared/schemas/second-factor';
 import { apiRequest, type ReplySchema } from '../../lib/api-client.ts';
 import { csrfHeaderName, ensureCsrfToken } from '../../lib/csrf.ts';
 
@@ -57,4 +58,19 @@ export async function lookUpCountryCode(signal?: AbortSignal): Promise<string | 
   } catch {
     return null;
   }
+}
+
+/** The login view's passkey sign-in: the server's challenge, the device's prompt, the same tokens as a login. */
+export async function loginWithPasskey(): Promise<LoginResponse> {
+  const { signWithPasskey } = await import('../../lib/passkeys.ts');
+  const { challenge_id, options } = await apiRequest('/passkeys/sign-in/options/', {
+    method: 'POST',
+    reply: webauthnOptionsResponseSchema,
+  });
+  const response = await signWithPasskey(options);
+  return apiRequest('/passkeys/sign-in/', {
+    method: 'POST',
+    body: { challenge_id, response },
+    reply: loginResponseSchema,
+  });
 }

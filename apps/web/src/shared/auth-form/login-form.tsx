@@ -9,7 +9,8 @@ import { ForgotPasswordModal } from '../forgot-password/forgot-password-modal.ts
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { login } from './auth-api.ts';
+import { passkeyErrorMessage, passkeysSupported } from '../../lib/passkeys.ts';
+import { login, loginWithPasskey } from './auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
 
 const loginFailed = 'Login failed';
@@ -39,6 +40,22 @@ export function LoginForm({ onSignedIn, registerAction }: LoginFormProps) {
   const identifierField = register('identifier', { onChange: () => clearErrors() });
   const passwordField = register('password', { onChange: () => clearErrors() });
   const fail = (message: string) => setError('root.server', { type: 'server', message });
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const canUsePasskey = passkeysSupported();
+
+  /** The other way in: a passkey alone, the same session as the password's. */
+  async function signInWithPasskey() {
+    clearErrors();
+    setPasskeyBusy(true);
+    try {
+      const reply = await loginWithPasskey();
+      onSignedIn(await signIn(reply.tokens));
+    } catch (caught) {
+      fail(passkeyErrorMessage(caught, loginFailed));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
 
   const submit = handleSubmit(async ({ identifier, password }) => {
     try {
@@ -80,9 +97,26 @@ export function LoginForm({ onSignedIn, registerAction }: LoginFormProps) {
           </button>
         </div>
         {error && <FormAlert>{error}</FormAlert>}
-        <Button type="submit" disabled={busy} className="w-full">
+        <Button type="submit" disabled={busy || passkeyBusy} className="w-full">
           {busy ? 'Logging in...' : 'Login'}
         </Button>
+        {canUsePasskey && (
+          <>
+            <p className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-600" aria-hidden="true">
+              <span className="h-px flex-1 bg-slate-200" />
+              or
+              <span className="h-px flex-1 bg-slate-200" />
+            </p>
+            <Button
+              variant="ghost"
+              className="w-full border border-slate-300"
+              disabled={busy || passkeyBusy}
+              onClick={() => void signInWithPasskey()}
+            >
+              {passkeyBusy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+            </Button>
+          </>
+        )}
         <p className="text-center text-sm text-slate-700">Don&apos;t have an account? {registerAction}</p>
       </form>
       <ForgotPasswordModal

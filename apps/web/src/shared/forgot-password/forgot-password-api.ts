@@ -7,5 +7,5 @@ const post = (path: string, body: unknown, auth: boolean): Promise<StatusMessage
 
 export const sendResetCode = (email: string, auth = false) => post('/forgot-password-send-otp/', { email }, auth);
 export const verifyResetCode = (email: string, otp: string, auth = false) => post('/verify-otp/', { email, otp }, auth);
-export const resetPassword = (email: string, newPassword: string, auth = false) =>
-  post('/reset-password/', { email, new_password: newPassword }, auth);
+export const resetPassword = (email: string, newPassword: string, auth = false, keepPasskeys = false) =>
+  post('/reset-password/', { email, new_password: newPassword, keep_passkeys: keepPasskeys }, auth);

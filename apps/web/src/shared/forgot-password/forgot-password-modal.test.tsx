@@ -183,6 +183,8 @@ describe('forgot-password dialog', () => {
     expect(api.called('POST /reset-password/')[0]?.body).toEqual({
       email: 'ada@example.com',
       new_password: 'Better#2025',
+      // issue 29: the passkeys go unless the person ticks "Keep my passkeys"
+      keep_passkeys: false,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Password reset successfully!');
     act(() => vi.advanceTimersByTime(1999));

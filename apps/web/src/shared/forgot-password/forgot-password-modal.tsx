@@ -303,10 +303,12 @@ function PasswordStep({
     reValidateMode: 'onSubmit',
     defaultValues: { new_password: '', confirm_password: '' },
   });
+  // issue 29: a reset removes the account's passkeys unless the person keeps them
+  const [keepPasskeys, setKeepPasskeys] = useState(false);
   const submit = handleSubmit(async ({ new_password }) => {
     clearSuccess();
     try {
-      await resetPassword(email, new_password, bearer);
+      await resetPassword(email, new_password, bearer, keepPasskeys);
       onSaved();
     } catch (caught) {
       setError('root.server', { message: apiErrorMessage(caught, 'Failed to reset password') });
@@ -325,6 +327,20 @@ function PasswordStep({
         {...register('confirm_password', { onChange: () => clearErrors() })}
       />
       <p className="-mt-2 text-xs text-slate-600">{authFormMessages.passwordHint}</p>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={keepPasskeys}
+          onChange={(event) => setKeepPasskeys(event.target.checked)}
+          className="mt-0.5 size-4 accent-navy-800"
+        />
+        <span>
+          Keep my passkeys
+          <span className="block text-xs text-slate-600">
+            Leave unticked to remove them, if a device with one may be in someone else’s hands.
+          </span>
+        </span>
+      </label>
       <Messages error={firstError(formState.errors, ['new_password', 'confirm_password'])} success={success} />
       <Actions
         busy={formState.isSubmitting}

@@ -23,6 +23,7 @@ export function SettingsPage() {
     { to: href('username'), label: 'Change Username', value: user.username },
     { to: href('email'), label: 'Change Email ID', value: user.email },
     { to: href('password'), label: 'Change Password', value: '••••••••', valueLabel: 'hidden' },
+    { to: href('security'), label: 'Passkeys and Sign-In', value: 'Sign in with a passkey; confirm changes' },
     { to: href('history'), label: 'Purchase History', value: null },
   ];
   return (

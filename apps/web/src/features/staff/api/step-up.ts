@@ -1,4 +1,5 @@
 import { staffStepUpResponseSchema, stepUpRequiredCode } from '@exitcraft/shared/schemas/staff';
+import type { SecondFactorProof } from '@exitcraft/shared/schemas/second-factor';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /** The server's 403 that asks for the password again before money or access moves. */
@@ -10,11 +11,11 @@ export function isStepUpRequired(error: unknown): boolean {
  * POST /staff/step-up/: opens the session's 15-minute window. It changes no query: the action it
  * unlocks runs again right after and invalidates what that action changed (the audit log included).
  */
-export function stepUp(password: string) {
+export function stepUp(password: string, secondFactor?: SecondFactorProof) {
   return apiRequest('/staff/step-up/', {
     method: 'POST',
     auth: true,
-    body: { password },
+    body: secondFactor ? { password, second_factor: secondFactor } : { password },
     reply: staffStepUpResponseSchema,
   });
 }

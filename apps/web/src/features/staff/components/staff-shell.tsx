@@ -1,6 +1,8 @@
 import { href } from '@exitcraft/shared/routes';
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { enrolSecondFactorMessage } from '@exitcraft/shared/schemas/second-factor';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useSecondFactorStatus } from '../../../shared/second-factor/api.ts';
 import { RouteFallback } from '../../../components/ui/route-fallback.tsx';
 import { StepUpProvider } from './step-up.tsx';
 
@@ -25,6 +27,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
  * routes show it to staff only (anyone else gets the 404 page); the server checks every call again.
  */
 export function StaffShell() {
+  const factors = useSecondFactorStatus();
   return (
     <StepUpProvider>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 min-[900px]:grid min-[900px]:grid-cols-[13rem_1fr] min-[900px]:gap-6">
@@ -44,6 +47,17 @@ export function StaffShell() {
           </ul>
         </nav>
         <div className="min-w-0">
+          {factors.data?.staff_must_enrol && (
+            <div role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+              <p className="font-semibold">You can look, but not change anything yet.</p>
+              <p className="mt-1 text-sm">
+                {enrolSecondFactorMessage}{' '}
+                <Link to={href('security')} className="font-semibold underline underline-offset-2">
+                  Add a passkey or app
+                </Link>
+              </p>
+            </div>
+          )}
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>

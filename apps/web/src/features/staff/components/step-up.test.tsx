@@ -1,15 +1,30 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { SecondFactorStatus } from '@exitcraft/shared/schemas/second-factor';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
+import { renderWithQuery } from '../../../../test/render.tsx';
 import type * as api from '../api/step-up.ts';
 
 const stepUp = vi.fn();
 vi.mock('../api/step-up.ts', async (original) => ({
   ...(await original<typeof api>()),
-  stepUp: (password: string) => stepUp(password),
+  stepUp: (...args: unknown[]) => stepUp(...args),
 }));
+
+// the factors the staff member holds (GET /second-factor/): none unless a test says otherwise
+const noFactors: SecondFactorStatus = { passkeys: [], totp: false, recovery_codes_left: 0, staff_must_enrol: false };
+let held: SecondFactorStatus = noFactors;
+const passkeyProof = vi.fn();
+vi.mock('../../../shared/second-factor/api.ts', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return {
+    useSecondFactorStatus: (enabled = true) =>
+      useQuery({ queryKey: ['second-factor', 'status'], queryFn: async () => held, enabled }),
+    passkeyProof: () => passkeyProof(),
+  };
+});
 
 const { StepUpProvider, useStepUp } = await import('./step-up.tsx');
 
@@ -44,7 +59,7 @@ function Harness({ action }: { action: () => Promise<string> }) {
 }
 
 function renderHarness(action: () => Promise<string>) {
-  render(
+  renderWithQuery(
     <StepUpProvider>
       <Harness action={action} />
     </StepUpProvider>,
@@ -53,6 +68,8 @@ function renderHarness(action: () => Promise<string>) {
 
 beforeEach(() => {
   stepUp.mockReset();
+  passkeyProof.mockReset();
+  held = noFactors;
 });
 
 describe('StepUpProvider', () => {
@@ -77,16 +94,20 @@ describe('StepUpProvider', () => {
     await userEvent.type(screen.getByLabelText('Your password'), 'Harbor#2041');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('done: granted'));
-    expect(stepUp).toHaveBeenCalledWith('Harbor#2041');
+    expect(stepUp).toHaveBeenCalledWith('Harbor#2041', undefined);
     expect(action).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the dialog open with the server’s message when the password is wrong', async () => {
-    stepUp.mockRejectedValue(
+    stepUp.mockRejectedValueOnce(
       new ApiError({ status: 401, code: 'invalid_password', message: 'That password is not right.', readable: true }),
     );
+    stepUp.mockResolvedValue({ expires_at: '2026-01-01T00:15:00Z' });
+    let calls = 0;
     const action = vi.fn(async () => {
-      throw refused();
+      calls += 1;
+      if (calls === 1) throw refused();
+      return 'granted';
     });
     renderHarness(action);
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
@@ -94,6 +115,12 @@ describe('StepUpProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That password is not right.');
     expect(action).toHaveBeenCalledTimes(1);
+    // the same dialog takes the right password next
+    await userEvent.clear(screen.getByLabelText('Your password'));
+    await userEvent.type(screen.getByLabelText('Your password'), 'Harbor#2041');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('done: granted'));
+    expect(stepUp).toHaveBeenLastCalledWith('Harbor#2041', undefined);
   });
 
   it('rejects with the original error when cancelled, and passes other errors straight through', async () => {
@@ -114,5 +141,54 @@ describe('StepUpProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('failed: No person with that id.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with a passkey held: the password, then the passkey, are sent together (issue 29)', async () => {
+    held = { ...noFactors, passkeys: [{ id: 'a', name: 'Laptop', created_at: '', last_used_at: null }] };
+    let stepped = false;
+    const action = vi.fn(async () => {
+      if (!stepped) throw refused();
+      return 'refunded';
+    });
+    const proof = { kind: 'passkey', challenge_id: 'c', response: {} };
+    passkeyProof.mockResolvedValue(proof);
+    stepUp.mockImplementation(async () => {
+      stepped = true;
+      return { expires_at: '2026-01-01T00:15:00Z' };
+    });
+    renderHarness(action);
+    await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(dialog).toHaveTextContent('After your password, your device asks for your passkey.');
+    await userEvent.type(screen.getByLabelText('Your password'), 'Harbor#2041');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm with passkey' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('done: refunded'));
+    expect(stepUp).toHaveBeenCalledWith('Harbor#2041', proof);
+  });
+
+  it('with an authenticator app held: a 6-digit code is a TOTP code, anything else a recovery code', async () => {
+    held = { ...noFactors, totp: true, recovery_codes_left: 10 };
+    stepUp.mockRejectedValueOnce(
+      new ApiError({ status: 401, code: 'second_factor_invalid', message: 'That code is wrong.', readable: true }),
+    );
+    stepUp.mockResolvedValue({ expires_at: '2026-01-01T00:15:00Z' });
+    let calls = 0;
+    renderHarness(async () => {
+      calls += 1;
+      if (calls === 1) throw refused();
+      return 'granted';
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
+    await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.type(screen.getByLabelText('Your password'), 'Harbor#2041');
+    await userEvent.type(screen.getByLabelText('Authenticator code or recovery code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    expect(await screen.findByText('That code is wrong.')).toBeInTheDocument();
+    expect(stepUp).toHaveBeenLastCalledWith('Harbor#2041', { kind: 'totp', code: '123456' });
+    await userEvent.clear(screen.getByLabelText('Authenticator code or recovery code'));
+    await userEvent.type(screen.getByLabelText('Authenticator code or recovery code'), 'abcd-efgh-jkmn-pqrs');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('done: granted'));
+    expect(stepUp).toHaveBeenLastCalledWith('Harbor#2041', { kind: 'recovery', code: 'abcd-efgh-jkmn-pqrs' });
   });
 });

@@ -2,6 +2,9 @@ import { staffStepUpRequestSchema, stepUpRequiredMessage } from '@exitcraft/shar
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { ConfirmPasswordModal } from '../../../shared/password-confirm/confirm-password-modal.tsx';
+import { type SecondFactorProof, secondFactorRequiredCode } from '@exitcraft/shared/schemas/second-factor';
+import { ApiError } from '../../../lib/api-client.ts';
+import { passkeyProof, useSecondFactorStatus } from '../../../shared/second-factor/api.ts';
 import { isStepUpRequired, stepUp } from '../api/step-up.ts';
 
 type Run = <T>(action: () => Promise<T>) => Promise<T>;
@@ -28,6 +31,13 @@ interface Pending {
 export function StepUpProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
+  // the factors held decide what the dialog asks for beside the password (decision 033)
+  const factors = useSecondFactorStatus(pending !== null);
+  const held = factors.data;
+  const secondFactor =
+    held && (held.passkeys.length > 0 || held.totp)
+      ? { passkey: held.passkeys.length > 0, totp: held.totp, onPasskey: passkeyProof }
+      : undefined;
 
   const run = useCallback<Run>(async (action) => {
     try {
@@ -62,10 +72,12 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   }
 
   /** POST /staff/step-up/; a wrong password keeps the dialog open with the server's words. */
-  async function confirm(password: string): Promise<string | null> {
+  async function confirm(password: string, secondFactor?: SecondFactorProof): Promise<string | null> {
     try {
-      await stepUp(password);
+      await stepUp(password, secondFactor);
     } catch (failure) {
+      // a factor added in another tab since the dialog opened: ask again with it
+      if (failure instanceof ApiError && failure.code === secondFactorRequiredCode) void factors.refetch();
       return apiErrorMessage(failure);
     }
     void confirmed();
@@ -76,7 +88,7 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
     <StepUpContext.Provider value={run}>
       {children}
       <ConfirmPasswordModal
-        open={pending !== null}
+        open={pending !== null && !factors.isPending}
         title="Confirm it is you"
         lead={`${stepUpRequiredMessage} For the next 15 minutes you will not be asked again in this session.`}
         passwordLabel="Your password"
@@ -85,6 +97,7 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
         schema={staffStepUpRequestSchema}
         onClose={close}
         onConfirm={confirm}
+        secondFactor={secondFactor}
       />
     </StepUpContext.Provider>
   );
