@@ -64,6 +64,10 @@ const envSchema = z.object({
   SCHEDULING_URL: optionalUrl,
   PROOF_VIDEO_URL: optionalUrl,
   COMMUNITY_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Live community streams one person may hold open at once (tabs, devices); one more is 429. */
+  COMMUNITY_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Live community streams this instance holds open; past it 503. Unset: half the process's file limit. */
+  COMMUNITY_STREAMS_MAX: z.coerce.number().int().min(1).optional(),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,

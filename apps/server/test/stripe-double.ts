@@ -20,6 +20,11 @@ export interface StripeDouble {
   refunds: DoubleRefund[];
   /** the next refund call fails like Stripe does for a charge it cannot refund */
   failNextRefund(): void;
+  /**
+   * every invoice Stripe made: one per paid session opened with `invoice_creation[enabled]`, as
+   * Checkout does after payment, and any created through /v1/invoices
+   */
+  invoices: DoubleInvoice[];
   close(): Promise<void>;
 }
 
@@ -48,12 +53,21 @@ export interface DoubleRefund {
   idempotencyKey: string | null;
 }
 
+export interface DoubleInvoice {
+  id: string;
+  object: 'invoice';
+  /** the Checkout Session it was made for, when Checkout made it */
+  checkoutSession: string | null;
+}
+
 export async function startStripeDouble(expectedKey: string): Promise<StripeDouble> {
   const sessions = new Map<string, DoubleSession>();
   const createRequests: Record<string, string>[] = [];
   let failCreate = false;
   const refunds: DoubleRefund[] = [];
   let failRefund = false;
+  const invoices: DoubleInvoice[] = [];
+  const invoiceAfterPayment = new Set<string>();
 
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -95,6 +109,7 @@ export async function startStripeDouble(expectedKey: string): Promise<StripeDoub
         url: `https://checkout.stripe.test/c/pay/${id}`,
       };
       sessions.set(id, session);
+      if (fields['invoice_creation[enabled]'] === 'true') invoiceAfterPayment.add(id);
       return send(200, session);
     }
 
@@ -144,6 +159,12 @@ export async function startStripeDouble(expectedKey: string): Promise<StripeDoub
       return send(200, refund);
     }
 
+    if (request.method === 'POST' && path === '/v1/invoices') {
+      const invoice: DoubleInvoice = { id: `in_test_${randomId()}`, object: 'invoice', checkoutSession: null };
+      invoices.push(invoice);
+      return send(200, invoice);
+    }
+
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path}).` } });
   });
 
@@ -160,12 +181,16 @@ export async function startStripeDouble(expectedKey: string): Promise<StripeDoub
       session.status = 'complete';
       session.payment_status = 'paid';
       session.payment_intent = `pi_test_${randomId()}`;
+      if (invoiceAfterPayment.delete(sessionId)) {
+        invoices.push({ id: `in_test_${randomId()}`, object: 'invoice', checkoutSession: sessionId });
+      }
       return session;
     },
     failNextCreate() {
       failCreate = true;
     },
     refunds,
+    invoices,
     failNextRefund() {
       failRefund = true;
     },

@@ -13,6 +13,10 @@ export const communityMessages = {
   notFound: 'This message does not exist or was removed.',
   unknownChannel: 'This channel does not exist.',
   ticketInvalid: 'This stream ticket is invalid, used or expired. Ask for a new one.',
+  tooManyStreams: (perPerson: number) =>
+    `You already have ${perPerson} live community connections open. Close a tab or window with the community open, then try again.`,
+  streamsFull:
+    'The community’s live updates are busy right now. Messages still load; live updates will reconnect shortly.',
 } as const;
 
 export const communityChannelIdSchema = z.enum(communityChannelIds, { error: communityMessages.unknownChannel });

@@ -49,7 +49,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
           payment_intent_data: { metadata: { payment_id: input.paymentId, user_id: input.userId } },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-          invoice_creation: { enabled: true },
+          // no invoice_creation: our own invoice (EXC- number) is the sale's one invoice (issue 29)
         },
         // a retried request must not open a second session for the same payment row
         { idempotencyKey: `checkout-session-${input.paymentId}` },

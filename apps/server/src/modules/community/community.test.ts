@@ -194,6 +194,65 @@ describe('community', () => {
     await expect.poll(open).toBe(before);
   });
 
+  it('holds five streams per person: 20 tickets give five live streams and fifteen 429s, /health answering throughout (issue 29)', async () => {
+    const member = await createUser(context.deps, { paid: true });
+    const poster = await createUser(context.deps, { paid: true });
+    const tickets = await Promise.all(Array.from({ length: 20 }, () => ticketFor(context, member.accessToken)));
+    const opened: SseClient[] = [];
+    const healthAnswers: number[] = [];
+    for (const ticket of tickets) {
+      const stream = await SseClient.open(baseUrl, ticket);
+      streams.push(stream);
+      opened.push(stream);
+      healthAnswers.push((await fetch(`${baseUrl}/health`)).status);
+    }
+    expect(opened.map((stream) => stream.status)).toEqual([...Array(5).fill(200), ...Array(15).fill(429)]);
+    expect(JSON.parse(opened[5]!.body)).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringContaining('5 live'),
+    });
+    expect(healthAnswers.every((status) => status === 200)).toBe(true);
+    // the first five keep working
+    const posted = await post(context, poster.accessToken, 'still live for all five');
+    for (const stream of opened.slice(0, 5)) {
+      await stream.until(() => stream.messages().some((m) => m.id === posted.json().id));
+    }
+    // a closed stream gives its slot back
+    opened[0]!.close();
+    await expect
+      .poll(async () => {
+        const next = await SseClient.open(baseUrl, await ticketFor(context, member.accessToken));
+        streams.push(next);
+        return next.status;
+      })
+      .toBe(200);
+  });
+
+  it('rate-limits stream tickets per person', async () => {
+    const member = await createUser(context.deps);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const reply = await context.app.inject({
+        method: 'POST',
+        url: '/community/stream-tickets/',
+        headers: bearer(member.accessToken),
+      });
+      statuses.push(reply.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // another person is not affected
+    expect(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: '/community/stream-tickets/',
+          headers: bearer((await createUser(context.deps)).accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('opens a stream only with a fresh single-use ticket', async () => {
     const member = await createUser(context.deps, { paid: true });
     const ticket = await ticketFor(context, member.accessToken);
@@ -418,3 +477,38 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
     });
   },
 );
+
+describe('an instance full of community streams (issue 29)', () => {
+  let context: TestContext;
+  let baseUrl: string;
+  const streams: SseClient[] = [];
+  beforeAll(async () => {
+    context = await createTestApp({ env: { COMMUNITY_STREAMS_MAX: '3' } });
+    baseUrl = await listen(context);
+  });
+  afterAll(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    await context.close();
+  });
+
+  it('refuses one more with 503, keeps the open ones and answers /health; a closed one frees a place', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(context.deps)));
+    const opened: SseClient[] = [];
+    for (const person of people) {
+      const stream = await SseClient.open(baseUrl, await ticketFor(context, person.accessToken));
+      streams.push(stream);
+      opened.push(stream);
+    }
+    expect(opened.map((stream) => stream.status)).toEqual([200, 200, 200, 503]);
+    expect(JSON.parse(opened[3]!.body)).toMatchObject({ code: 'service_unavailable' });
+    expect((await fetch(`${baseUrl}/health`)).status).toBe(200);
+    opened[0]!.close();
+    await expect
+      .poll(async () => {
+        const next = await SseClient.open(baseUrl, await ticketFor(context, people[3]!.accessToken));
+        streams.push(next);
+        return next.status;
+      })
+      .toBe(200);
+  });
+});

@@ -3,17 +3,22 @@ import {
   communityHistoryQuerySchema,
   communityHistoryResponseSchema,
   communityMessageSchema,
+  communityMessages,
   communityPostRequestSchema,
   communityReadRequestSchema,
   communityReportRequestSchema,
   communityStatusResponseSchema,
   communityTicketResponseSchema,
 } from '@exitcraft/shared/schemas/community';
+import { errorCodes } from '@exitcraft/shared/errors';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/http.ts';
+import { perUserRateLimit } from '../../plugins/route-policies.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { CommunityHub } from './hub.ts';
 import { openStream } from './stream.ts';
+import { defaultStreamCapacity, StreamSlots } from './stream-slots.ts';
 import {
   channelOf,
   deleteOwnMessage,
@@ -31,6 +36,8 @@ import {
 } from './service.ts';
 
 const tags = ['community'];
+/** Stream tickets one person may ask for in a minute: a reconnecting tab needs one per attempt. */
+const streamTicketsPerMinute = 30;
 const security = [{ bearer: [] }];
 const channelParams = z.object({ channel: z.string().max(100) });
 const messageParams = z.object({ id: z.string().max(100) });
@@ -49,6 +56,10 @@ export async function communityRoutes(app: App) {
   // open streams would otherwise hold the server open: end them first, the clients reconnect elsewhere
   app.addHook('preClose', async () => hub.dropAll());
   app.addHook('onClose', () => hub.stop());
+  const slots = new StreamSlots({
+    perPerson: config.COMMUNITY_STREAMS_PER_PERSON,
+    max: config.COMMUNITY_STREAMS_MAX ?? defaultStreamCapacity(),
+  });
 
   app.get(
     '/community/channels/',
@@ -197,6 +208,7 @@ export async function communityRoutes(app: App) {
     '/community/stream-tickets/',
     {
       preHandler: app.authenticate,
+      config: perUserRateLimit(streamTicketsPerMinute),
       schema: {
         tags,
         summary: `A single-use ticket (${ticketLifetimeSeconds} s) that opens GET /community/stream/: the access token never goes into a URL`,
@@ -223,7 +235,20 @@ export async function communityRoutes(app: App) {
       },
     },
     async (request, reply) => {
+      // a full instance refuses before the ticket is spent, so the client's retry can use it elsewhere
+      if (slots.size >= slots.limits.max) {
+        throw new AppError(503, errorCodes.unavailable, communityMessages.streamsFull, { 'retry-after': '5' });
+      }
       const userId = await redeemTicket(db, request.query.ticket, clock.now());
+      const release = slots.take(userId);
+      if (release === 'instance') {
+        throw new AppError(503, errorCodes.unavailable, communityMessages.streamsFull, { 'retry-after': '5' });
+      }
+      if (release === 'person') {
+        throw new AppError(429, errorCodes.rateLimited, communityMessages.tooManyStreams(slots.limits.perPerson));
+      }
+      // the response closes when the stream ends, whichever side ends it
+      reply.raw.once('close', release);
       const header = request.headers['last-event-id'];
       const lastSeen = (typeof header === 'string' ? header : undefined) ?? request.query.last_event_id;
       const lastId = lastSeen && /^\d{1,18}$/.test(lastSeen) ? BigInt(lastSeen) : null;

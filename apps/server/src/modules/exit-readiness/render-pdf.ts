@@ -3,10 +3,10 @@ import { type OperatorIdentity, site } from '@exitcraft/shared/content/site';
 import { figureText, type InstrumentDescriptor, instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
 import type { ReadinessInputs } from './score.ts';
-import { newPdfDocument, pdfText } from '../../lib/pdf-document.ts';
+import { newPdfDocument, pdfFont, pdfText } from '../../lib/pdf-document.ts';
 
 /*
- * The Exit Readiness Report as a PDF, in the receipts' brand (pdfkit, built-in Helvetica, the same
+ * The Exit Readiness Report as a PDF, in the receipts' brand (pdfkit, the house fonts of lib/pdf-document.ts, the same
  * ink): a cover, the score and its parts, one page per assessment with its chart drawn as vector
  * shapes beside its table, and the 90-day plan. Every figure comes from the report the JSON
  * endpoint returns, so the two never disagree.
@@ -56,16 +56,16 @@ export async function renderExitReadinessPdf(
   const bottom = () => pdf.page.height - pdf.page.margins.bottom;
 
   const heading = (text: string) => {
-    pdf.font('Helvetica-Bold').fontSize(18).fillColor(ink).text(pdfText(text), left, pdf.y, { width });
+    pdf.font(pdfFont.bold).fontSize(18).fillColor(ink).text(pdfText(text), left, pdf.y, { width });
     pdf.moveDown(0.6);
   };
   const subheading = (text: string) => {
-    pdf.font('Helvetica-Bold').fontSize(12).fillColor(ink).text(pdfText(text), left, pdf.y, { width });
+    pdf.font(pdfFont.bold).fontSize(12).fillColor(ink).text(pdfText(text), left, pdf.y, { width });
     pdf.moveDown(0.3);
   };
   const paragraph = (text: string, options: { color?: string; size?: number } = {}) => {
     pdf
-      .font('Helvetica')
+      .font(pdfFont.regular)
       .fontSize(options.size ?? 10)
       .fillColor(options.color ?? ink)
       .text(pdfText(text), left, pdf.y, { width });
@@ -83,7 +83,7 @@ export async function renderExitReadinessPdf(
       cells.forEach((cell, index) => {
         const cellWidth = widths[index]! - 8;
         pdf
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .font(bold ? pdfFont.bold : pdfFont.regular)
           .fontSize(10)
           .fillColor(bold ? muted : ink);
         const options = { width: cellWidth, align: index === 0 ? ('left' as const) : ('right' as const) };
@@ -113,12 +113,12 @@ export async function renderExitReadinessPdf(
     let y = pdf.y;
     for (const bar of bars) {
       pdf
-        .font('Helvetica')
+        .font(pdfFont.regular)
         .fontSize(9)
         .fillColor(ink)
         .text(pdfText(bar.label), left, y, { width: width - 90 });
       pdf
-        .font('Helvetica-Bold')
+        .font(pdfFont.bold)
         .fontSize(9)
         .text(pdfText(bar.shown), left + width - 90, y, { width: 90, align: 'right' });
       const length = max > 0 ? Math.max(0, Math.min(1, bar.value / max)) * width : 0;
@@ -133,35 +133,35 @@ export async function renderExitReadinessPdf(
     paragraph(`Not taken yet: this part of the report fills in once you submit the ${what}.`, { color: muted });
 
   // ---- cover ----
-  pdf.font('Helvetica-Bold').fontSize(22).fillColor(ink).text(site.brand, left, pdf.y);
-  pdf.font('Helvetica').fontSize(9).fillColor(muted);
+  pdf.font(pdfFont.bold).fontSize(22).fillColor(ink).text(site.brand, left, pdf.y);
+  pdf.font(pdfFont.regular).fontSize(9).fillColor(muted);
   for (const line of [operator.company_name, operator.contact_email]) if (line) pdf.text(pdfText(line));
   pdf.moveDown(6);
-  pdf.font('Helvetica-Bold').fontSize(30).fillColor(ink).text(exitReadinessPage.reportTitle, { width });
+  pdf.font(pdfFont.bold).fontSize(30).fillColor(ink).text(exitReadinessPage.reportTitle, { width });
   pdf.moveDown(0.5);
   pdf
-    .font('Helvetica')
+    .font(pdfFont.regular)
     .fontSize(16)
     .fillColor(ink)
     .text(pdfText(report.company ?? 'Your business'), { width });
   pdf
-    .font('Helvetica')
+    .font(pdfFont.regular)
     .fontSize(12)
     .fillColor(muted)
     .text(`Prepared on ${formatDay(generatedAt)}`);
   pdf.moveDown(3);
   const { score } = report;
   pdf
-    .font('Helvetica-Bold')
+    .font(pdfFont.bold)
     .fontSize(14)
     .fillColor(ink)
     .text(
       score.value === null ? 'Exit Readiness Score: not available yet' : `Exit Readiness Score: ${score.value} / 100`,
     );
-  pdf.font('Helvetica').fontSize(11).fillColor(muted).text(`Completeness: ${score.completeness} %`);
+  pdf.font(pdfFont.regular).fontSize(11).fillColor(muted).text(`Completeness: ${score.completeness} %`);
   pdf.moveDown(0.5);
   pdf
-    .font('Helvetica-Bold')
+    .font(pdfFont.bold)
     .fontSize(14)
     .fillColor(ink)
     .text(
@@ -169,13 +169,13 @@ export async function renderExitReadinessPdf(
         ? `At stake: ${formatAmount(report.at_stake.grand_total, report.at_stake.currency)} a year`
         : 'At stake: not calculated yet',
     );
-  pdf.font('Helvetica').fontSize(11).fillColor(muted).text(`90-day plan: ${report.plan.length} actions`);
+  pdf.font(pdfFont.regular).fontSize(11).fillColor(muted).text(`90-day plan: ${report.plan.length} actions`);
 
   // ---- score and parts ----
   pdf.addPage();
   heading('Your Exit Readiness Score');
   pdf
-    .font('Helvetica-Bold')
+    .font(pdfFont.bold)
     .fontSize(28)
     .fillColor(ink)
     .text(score.value === null ? 'Not available yet' : `${score.value} / 100`, left, pdf.y);
@@ -326,11 +326,11 @@ export async function renderExitReadinessPdf(
   for (const action of report.plan) {
     if (pdf.y > bottom() - 90) pdf.addPage();
     pdf
-      .font('Helvetica-Bold')
+      .font(pdfFont.bold)
       .fontSize(12)
       .fillColor(ink)
       .text(pdfText(`${action.rank}. ${action.title}`), left, pdf.y, { width: width - 80, continued: false });
-    pdf.font('Helvetica').fontSize(9).fillColor(muted).text(`Target: week ${action.target_week} of 13`, left, pdf.y, {
+    pdf.font(pdfFont.regular).fontSize(9).fillColor(muted).text(`Target: week ${action.target_week} of 13`, left, pdf.y, {
       width,
     });
     paragraph(`Why: ${action.why}`, { size: 10 });

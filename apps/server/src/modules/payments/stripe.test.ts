@@ -87,7 +87,7 @@ async function paymentRows(userId: string) {
 }
 
 describe('opening a Stripe Checkout Session', () => {
-  it('sends the server’s amount, the user, the return URLs and invoice creation to Stripe', async () => {
+  it('sends the server’s amount, the user and the return URLs to Stripe, and asks for no Stripe invoice', async () => {
     const { user, sessionId, url } = await openSession(checkoutBody({ amount: 143_760, coupon_code: C.LAUNCH20 }));
     expect(sessionId).toMatch(/^cs_test_/);
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
@@ -104,8 +104,9 @@ describe('opening a Stripe Checkout Session', () => {
       'metadata[payment_id]': row?.id,
       success_url: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:3000/payment-cancelled',
-      'invoice_creation[enabled]': 'true',
     });
+    // one sale, one invoice: ours, with its EXC- number (issue 29)
+    expect(Object.keys(sent ?? {}).filter((key) => key.startsWith('invoice_creation'))).toEqual([]);
     expect(row).toMatchObject({ provider: 'stripe', stripeSessionId: sessionId, status: 'pending', amount: 143_760 });
   });
 
@@ -163,6 +164,8 @@ describe('POST /stripe/webhook/', () => {
     const [row] = await paymentRows(user.id);
     expect(row).toMatchObject({ status: 'completed', stripePaymentIntentId: session.payment_intent });
     expect(await receiptCount(ctx.deps, user.email)).toBe(1);
+    expect(row?.invoiceNumber).toMatch(/^EXC-/);
+    expect(double.invoices).toEqual([]);
     // counted once, when the checkout opened, and not again at fulfilment
     expect(await couponRedemptions(ctx.deps, C.LAUNCH20)).toBe((before ?? 0) + 1);
   });

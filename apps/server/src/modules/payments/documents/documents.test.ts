@@ -8,7 +8,8 @@ import { payments } from '../../../db/schema.ts';
 import { manualClock } from '../../../lib/clock.ts';
 import { fulfilPayment, refundPayment } from '../fulfilment.ts';
 import { bearer, testEnv } from '../../../../test/payments.ts';
-import { pdfText as drawableText } from '../../../lib/pdf-document.ts';
+import { execFile } from 'node:child_process';
+import { newPdfDocument, pdfText as drawableText } from '../../../lib/pdf-document.ts';
 import { writeSiteSettings } from '../../site-config/index.ts';
 
 /** Issue 13: receipts and invoices as PDFs, numbered once at fulfilment (EXC-<year>-<6 digits>). */
@@ -189,8 +190,34 @@ describe('GET /user-payments/:id/receipt.pdf and invoice.pdf', () => {
     expect(again).toContain(row!.invoiceNumber!);
   });
 
-  it('draws what the built-in fonts can and marks the rest instead of drawing a wrong glyph', () => {
-    expect(drawableText('Zoë Dvořák Ørsted Łukasz')).toBe('Zoë Dvorák Ørsted ?ukasz');
-    expect(drawableText('山田 😀')).toBe('?? ?');
+  it('prints every Latin, Vietnamese, Greek and Cyrillic name exactly, selectable in pdftotext and pdf.js (issue 29)', async () => {
+    const { user, accessToken } = await createUser(ctx.deps);
+    const names = ['Łukasz Żółć', 'Nguyễn Thị Minh Khai', 'Σοφία Παπαδοπούλου', 'Юлия Кузнецова'];
+    for (const name of names) {
+      const payment = await paidPayment(user.id, { customerName: name, companyName: `${name} & Co` });
+      for (const kind of ['receipt', 'invoice'] as const) {
+        const pdf = (await download(accessToken, payment.id, kind)).rawPayload;
+        expect(await pdfText(pdf)).toContain(name);
+        expect(await popplerText(pdf)).toContain(name);
+      }
+    }
+  });
+
+  it('draws what the house fonts cover and marks the rest instead of an empty box', async () => {
+    await newPdfDocument({});
+    expect(drawableText('Zoë Dvořák Ørsted Łukasz Nguyễn Σοφία Юлия')).toBe('Zoë Dvořák Ørsted Łukasz Nguyễn Σοφία Юлия');
+    // decomposed input is composed first
+    expect(drawableText('Nguye\u0302\u0303n')).toBe('Nguyễn');
+    expect(drawableText('山田 太郎')).toBe('?? ??');
   });
 });
+
+/** The text of a PDF as poppler's pdftotext reads it (the acceptance's reader; CI installs poppler-utils). */
+function popplerText(pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('pdftotext', ['-q', '-enc', 'UTF-8', '-', '-'], { encoding: 'utf8' }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+    child.stdin?.end(pdf);
+  });
+}

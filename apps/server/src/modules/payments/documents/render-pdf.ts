@@ -1,6 +1,6 @@
 import { type OperatorIdentity, operatorLines, site } from '@exitcraft/shared/content/site';
 import { formatMoney } from '../receipt-email.ts';
-import { newPdfDocument, pdfText } from '../../../lib/pdf-document.ts';
+import { newPdfDocument, pdfFont, pdfText } from '../../../lib/pdf-document.ts';
 
 export type DocumentKind = 'receipt' | 'invoice';
 
@@ -54,9 +54,9 @@ export async function renderPaymentDocument(document: PaymentDocument): Promise<
   const width = pdf.page.width - left - pdf.page.margins.right;
   const row = (label: string, value: string, options: { bold?: boolean } = {}) => {
     const y = pdf.y;
-    pdf.font('Helvetica').fillColor(muted).fontSize(10).text(label, left, y, { width: 160 });
+    pdf.font(pdfFont.regular).fillColor(muted).fontSize(10).text(label, left, y, { width: 160 });
     pdf
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(options.bold ? pdfFont.bold : pdfFont.regular)
       .fillColor(ink)
       .fontSize(10)
       .text(pdfText(value), left + 170, y, { width: width - 170 });
@@ -64,15 +64,15 @@ export async function renderPaymentDocument(document: PaymentDocument): Promise<
   };
 
   // the seller
-  pdf.font('Helvetica-Bold').fontSize(22).fillColor(ink).text(site.brand, left, pdf.y);
-  pdf.font('Helvetica').fontSize(9).fillColor(muted);
+  pdf.font(pdfFont.bold).fontSize(22).fillColor(ink).text(site.brand, left, pdf.y);
+  pdf.font(pdfFont.regular).fontSize(9).fillColor(muted);
   for (const line of operatorLines(document.seller)) pdf.text(pdfText(line));
   pdf.moveDown(1.2);
 
-  pdf.font('Helvetica-Bold').fontSize(18).fillColor(ink).text(title.toUpperCase());
+  pdf.font(pdfFont.bold).fontSize(18).fillColor(ink).text(title.toUpperCase());
   if (document.refunded) {
     const when = document.refundedAt ? ` on ${formatDay(document.refundedAt)}` : '';
-    pdf.font('Helvetica-Bold').fontSize(12).fillColor(alert).text(`REFUNDED: this payment was refunded${when}.`);
+    pdf.font(pdfFont.bold).fontSize(12).fillColor(alert).text(`REFUNDED: this payment was refunded${when}.`);
   }
   pdf.moveDown(0.8);
 
@@ -83,7 +83,7 @@ export async function renderPaymentDocument(document: PaymentDocument): Promise<
   pdf.moveDown(0.8);
 
   pdf
-    .font('Helvetica-Bold')
+    .font(pdfFont.bold)
     .fontSize(11)
     .fillColor(ink)
     .text(document.kind === 'receipt' ? 'Paid by' : 'Bill to', left);
@@ -93,7 +93,7 @@ export async function renderPaymentDocument(document: PaymentDocument): Promise<
   row('Email', document.buyer.email);
   pdf.moveDown(0.8);
 
-  pdf.font('Helvetica-Bold').fontSize(11).fillColor(ink).text('Details', left);
+  pdf.font(pdfFont.bold).fontSize(11).fillColor(ink).text('Details', left);
   pdf.moveDown(0.3);
   row('Item', document.productName);
   row('Price', formatMoney(document.listAmountCents, document.currency));
@@ -111,7 +111,7 @@ export async function renderPaymentDocument(document: PaymentDocument): Promise<
   const email = document.seller.contact_email;
   if (email) {
     pdf
-      .font('Helvetica')
+      .font(pdfFont.regular)
       .fontSize(9)
       .fillColor(muted)
       .text(pdfText(`Questions about this ${title.toLowerCase()}? Write to ${email}.`), left, pdf.y, { width });
