@@ -8,7 +8,8 @@ import { companyEmailRoutes, resendAccountEmailCode } from './company-emails/ind
 import { confidanteRoutes } from './confidante/index.ts';
 import { companySurveyRoutes } from './company-survey/index.ts';
 import { devMailboxRoutes } from './dev-mailbox/index.ts';
-import { exitReadinessRoutes } from './exit-readiness/index.ts';
+import { companyFinancialsRoutes } from './company-financials/index.ts';
+import { exitReadinessRoutes, recordValueSnapshot } from './exit-readiness/index.ts';
 import { emailLifecycle } from './mail/index.ts';
 import { geoipRoutes } from './geoip/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -31,6 +32,10 @@ export async function registerModules(app: App) {
   await app.register(siteConfigRoutes);
   await app.register(clientErrorRoutes);
   await app.register(companySurveyRoutes);
+  // exit-readiness reads the financials; its snapshot is handed in, so the import goes one way
+  await app.register(companyFinancialsRoutes, {
+    onSaved: (deps, userId, now) => recordValueSnapshot(deps.db, userId, 'financials', now),
+  });
   await app.register(onboardingRoutes);
   await app.register(assessmentRoutes);
   await app.register(exitReadinessRoutes);
