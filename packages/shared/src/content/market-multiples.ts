@@ -94,7 +94,15 @@ const marketPulse = {
 export const bundledMarketMultiples: MarketMultiples = {
   currency: 'USD',
   bands: [
-    { id: 'under_500k', label: 'Under $500K', min_value: 0, max_value: 500_000, basis: 'sde', multiple: 2.0, ...marketPulse },
+    {
+      id: 'under_500k',
+      label: 'Under $500K',
+      min_value: 0,
+      max_value: 500_000,
+      basis: 'sde',
+      multiple: 2.0,
+      ...marketPulse,
+    },
     {
       id: 'from_500k_to_1m',
       label: '$500K to $1M',

@@ -3,7 +3,14 @@ import { bundledMarketMultiples, marketMultiplesSchema } from '../content/market
 import type { CompleteFinancials } from '../schemas/company-financials.ts';
 import { companyFinancialsRequestSchema } from '../schemas/company-financials.ts';
 import { valueReportSchema, isEstimate } from '../schemas/value-report.ts';
-import { chooseBand, estimateValue, valueModelMessages, gapShares, readinessTarget, type GrowthTrend } from './model.ts';
+import {
+  chooseBand,
+  estimateValue,
+  valueModelMessages,
+  gapShares,
+  readinessTarget,
+  type GrowthTrend,
+} from './model.ts';
 import { valueReport } from './report.ts';
 
 /** A small deterministic generator (mulberry32), so a failure names a seed that reproduces it. */

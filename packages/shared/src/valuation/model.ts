@@ -104,12 +104,7 @@ function readinessEffect(base: number, score: number | null): number {
   return score === null ? 0 : round2(((score - 50) / 50) * modelWeights.readiness * base);
 }
 
-function drivers(
-  base: number,
-  band: MultipleBand,
-  smallest: MultipleBand,
-  inputs: ValueModelInputs,
-): ValueDriver[] {
+function drivers(base: number, band: MultipleBand, smallest: MultipleBand, inputs: ValueModelInputs): ValueDriver[] {
   const { financials, readiness, growth } = inputs;
   const recurring = round2(
     (financials.recurring_share - modelWeights.recurringNeutral) * modelWeights.recurringPerPoint * base,
@@ -189,7 +184,8 @@ export function estimateValue(
   const { financials } = inputs;
   if (financials.currency !== market.currency)
     return { ok: false, refusal: { reason: 'currency', message: valueModelMessages.currency } };
-  if (sde(financials) <= 0) return { ok: false, refusal: { reason: 'no_earnings', message: valueModelMessages.noEarnings } };
+  if (sde(financials) <= 0)
+    return { ok: false, refusal: { reason: 'no_earnings', message: valueModelMessages.noEarnings } };
   const band = chooseBand(market, financials);
   const smallest = market.bands[0]!;
   const amount = earningsFor(band, financials);

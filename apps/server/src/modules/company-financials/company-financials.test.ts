@@ -1,6 +1,10 @@
 import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { financialsMessages } from '@exitcraft/shared/schemas/company-financials';
-import { valueEstimateReplySchema, valueHistorySchema, valueMissingReplySchema } from '@exitcraft/shared/schemas/value-report';
+import {
+  valueEstimateReplySchema,
+  valueHistorySchema,
+  valueMissingReplySchema,
+} from '@exitcraft/shared/schemas/value-report';
 import { valueReport } from '@exitcraft/shared/valuation/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSurvey } from '../../../test/company-survey.ts';

@@ -58,7 +58,8 @@ export async function exitReadinessRoutes(app: App) {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'What the business might sell for: multiple and value ranges, drivers, potential and gap (or what is missing)',
+        summary:
+          'What the business might sell for: multiple and value ranges, drivers, potential and gap (or what is missing)',
         security,
         response: { 200: valueReportSchema },
       },
