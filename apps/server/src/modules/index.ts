@@ -31,13 +31,15 @@ export async function registerModules(app: App) {
   await app.register(researchRoutes);
   await app.register(siteConfigRoutes);
   await app.register(clientErrorRoutes);
-  await app.register(companySurveyRoutes);
+  // a value snapshot (issue 30) after each submission: exit-readiness owns it, the others are handed it
+  const snapshot = (userId: string, cause: string, now: Date) => recordValueSnapshot(app.deps.db, userId, cause, now);
+  await app.register(companySurveyRoutes, { onSubmitted: snapshot });
   // exit-readiness reads the financials; its snapshot is handed in, so the import goes one way
   await app.register(companyFinancialsRoutes, {
-    onSaved: (deps, userId, now) => recordValueSnapshot(deps.db, userId, 'financials', now),
+    onSaved: (_deps, userId, now) => snapshot(userId, 'financials', now),
   });
   await app.register(onboardingRoutes);
-  await app.register(assessmentRoutes);
+  await app.register(assessmentRoutes, { onSubmitted: snapshot });
   await app.register(exitReadinessRoutes);
   await app.register(accountRoutes);
   await app.register(companyEmailRoutes);

@@ -52,3 +52,7 @@ export function valueReport(
     gap: estimate.gap,
   };
 }
+
+/** Said wherever the estimate is shown (page and PDF), in plain words. */
+export const valueEstimateNote =
+  'This is an estimate from public market averages and your own answers, not a formal valuation. A buyer’s offer depends on due diligence, terms and the market at the time; ask a qualified valuer before you rely on a figure.';

@@ -11,6 +11,8 @@ import { completeSurvey } from '../../../test/company-survey.ts';
 import { brandAnswers, diagnosticAnswers } from '../../../test/exit-readiness.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { formatCurrency } from '@exitcraft/shared/content/currencies';
+import { pdfText } from '../../../../../scripts/pdf-text.mjs';
 
 /** Issue 30: the Financials step, the value estimate computed from it, and the snapshots. */
 const clock = manualClock(new Date('2026-11-26T09:00:00Z'));
@@ -146,5 +148,53 @@ describe('GET /reports/value/', () => {
     expect(history.snapshots[1]).toMatchObject({ cause: 'financials', currency: 'USD', value: estimate.value });
     const theirs = valueHistorySchema.parse((await as(other.accessToken, 'GET', '/reports/value/history/')).json());
     expect(theirs.snapshots).toEqual([]);
+  });
+
+  it('records a snapshot after each submission too, with the score it then had', async () => {
+    const { accessToken } = await createUser(ctx.deps);
+    await as(accessToken, 'PUT', '/company-financials/', financials);
+    clock.advance(60_000);
+    await as(accessToken, 'POST', '/assessments/brand/submissions/', { answers: brandAnswers });
+    clock.advance(60_000);
+    await as(accessToken, 'POST', '/company-surveys/submit/', completeSurvey);
+    const history = valueHistorySchema.parse((await as(accessToken, 'GET', '/reports/value/history/')).json());
+    expect(history.snapshots.map((snapshot) => snapshot.cause)).toEqual(['financials', 'brand', 'business_details']);
+    expect(history.snapshots[0]?.readiness_score).toBeNull();
+    expect(history.snapshots[2]?.readiness_score).toEqual(expect.any(Number));
+    const estimate = valueEstimateReplySchema.parse((await as(accessToken, 'GET', '/reports/value/')).json());
+    expect(history.snapshots[2]?.value).toEqual(estimate.value);
+  });
+});
+
+describe('the PDF report’s value page', () => {
+  it('prints the same figures as GET /reports/value/, to the unit, with the sources', async () => {
+    const { accessToken } = await createUser(ctx.deps, { role: 'paid_user', paid: true });
+    await as(accessToken, 'PUT', '/company-financials/', financials);
+    const estimate = valueEstimateReplySchema.parse((await as(accessToken, 'GET', '/reports/value/')).json());
+    const reply = await as(accessToken, 'GET', '/reports/exit-readiness.pdf');
+    expect(reply.statusCode).toBe(200);
+    const text = (await pdfText(reply.rawPayload)).replace(/\s+/g, ' ');
+    const money = (amount: number) => formatCurrency(amount, 'USD');
+    expect(text).toContain('What Your Business Might Sell For');
+    for (const amount of [
+      estimate.value.low,
+      estimate.value.mid,
+      estimate.value.high,
+      estimate.potential.value,
+      estimate.gap,
+    ])
+      expect(text).toContain(money(amount));
+    expect(text).toContain(`${estimate.multiple.mid}x`);
+    expect(text).toContain('IBBA and M&A Source');
+    expect(text).toContain('not a formal valuation');
+  });
+
+  it('says what is missing when there are no financials', async () => {
+    const { accessToken } = await createUser(ctx.deps, { role: 'paid_user', paid: true });
+    const text = (await pdfText((await as(accessToken, 'GET', '/reports/exit-readiness.pdf')).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain('in the Financials step of your business details');
   });
 });

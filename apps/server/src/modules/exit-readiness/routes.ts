@@ -43,7 +43,8 @@ export async function exitReadinessRoutes(app: App) {
       assertMayDownload(user);
       const now = clock.now();
       const { report, inputs } = await reportWithInputs(db, user, now);
-      const pdf = await renderExitReadinessPdf(report, inputs, await readSiteSettings(db));
+      const value = await valueReportFor(db, user.id);
+      const pdf = await renderExitReadinessPdf(report, inputs, await readSiteSettings(db), value);
       const day = now.toISOString().slice(0, 10);
       return reply
         .type('application/pdf')

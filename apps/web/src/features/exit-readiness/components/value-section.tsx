@@ -2,7 +2,7 @@ import { type CurrencyCode, formatCurrency } from '@exitcraft/shared/content/cur
 import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { href } from '@exitcraft/shared/routes';
 import { type ValueEstimateReply, type ValueHistory, isEstimate } from '@exitcraft/shared/schemas/value-report';
-import { valueReport } from '@exitcraft/shared/valuation/report';
+import { valueEstimateNote, valueReport } from '@exitcraft/shared/valuation/report';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
@@ -19,9 +19,6 @@ const ValueRangeChart = lazy(() =>
   import('./value-charts.tsx').then((module) => ({ default: module.ValueRangeChart })),
 );
 const HistoryChart = lazy(() => import('./value-charts.tsx').then((module) => ({ default: module.HistoryChart })));
-
-export const estimateNote =
-  'This is an estimate from public market averages and your own answers, not a formal valuation. A buyer’s offer depends on due diligence, terms and the market at the time; ask a qualified valuer before you rely on a figure.';
 
 const chartFallback = <div className="h-28 rounded-xl bg-slate-50" aria-hidden="true" />;
 
@@ -93,7 +90,7 @@ function Estimate({ estimate }: { estimate: ValueEstimateReply }) {
       <WhatIf estimate={estimate} />
       <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
         <strong>An estimate, not a valuation. </strong>
-        {estimateNote}
+        {valueEstimateNote}
       </p>
       <Sources estimate={estimate} />
       <History currency={estimate.currency} />
