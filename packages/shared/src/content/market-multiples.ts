@@ -96,7 +96,7 @@ export const bundledMarketMultiples: MarketMultiples = {
   bands: [
     {
       id: 'under_500k',
-      label: 'Under $500K',
+      label: 'under $500K',
       min_value: 0,
       max_value: 500_000,
       basis: 'sde',
@@ -132,7 +132,7 @@ export const bundledMarketMultiples: MarketMultiples = {
     },
     {
       id: 'from_5m_to_50m',
-      label: '$5M and more (surveyed: $5M to $50M)',
+      label: '$5M or more (surveyed: $5M to $50M)',
       min_value: 5_000_000,
       max_value: null,
       basis: 'ebitda',

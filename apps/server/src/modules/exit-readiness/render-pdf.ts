@@ -342,7 +342,7 @@ export async function renderExitReadinessPdf(
     pdf.moveDown(0.5);
     subheading('Market data behind it');
     for (const entry of value.basis)
-      paragraph(`${entry.figure}. ${entry.source}, ${entry.year}. ${entry.url}`, { size: 9 });
+      paragraph(`${entry.figure.replace(/\.$/, '')}. ${entry.source}, ${entry.year}. ${entry.url}`, { size: 9 });
     paragraph(valueEstimateNote, { color: muted, size: 9 });
   } else {
     paragraph(value.message, { color: muted });

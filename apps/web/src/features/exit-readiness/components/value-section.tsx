@@ -128,7 +128,7 @@ function Sources({ estimate }: { estimate: ValueEstimateReply }) {
       <ul className="mt-2 space-y-2 text-sm text-slate-800">
         {estimate.basis.map((entry) => (
           <li key={entry.figure}>
-            {entry.figure}.{' '}
+            {entry.figure.replace(/\.$/, '')}.{' '}
             <a
               href={entry.url}
               target="_blank"
