@@ -582,3 +582,52 @@ export const recoveryCodes = pgTable(
   },
   (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );
+
+/**
+ * The business details' optional Financials step (issue 30): one row per member, every field null
+ * until saved. Money in whole units of `currency`, shares as whole percentages.
+ */
+export const companyFinancials = pgTable(
+  'company_financials',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency'),
+    revenue: bigint('revenue', { mode: 'number' }),
+    ebitda: bigint('ebitda', { mode: 'number' }),
+    ownerCompensation: bigint('owner_compensation', { mode: 'number' }),
+    recurringShare: integer('recurring_share'),
+    largestCustomerShare: integer('largest_customer_share'),
+    runsWithoutOwner: boolean('runs_without_owner'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('company_financials_recurring_share', sql`${t.recurringShare} between 0 and 100`),
+    check('company_financials_largest_customer_share', sql`${t.largestCustomerShare} between 0 and 100`),
+  ],
+);
+
+/**
+ * How the estimate moves (issue 30): after every submission and every change of financials, the
+ * readiness score and the value range as they then stood. Value fields are null while there is
+ * no estimate (financials missing).
+ */
+export const valueSnapshots = pgTable(
+  'value_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** what caused it: 'financials', or the submitted instrument or 'business_details' */
+    cause: text('cause').notNull(),
+    readinessScore: integer('readiness_score'),
+    currency: text('currency'),
+    valueLow: bigint('value_low', { mode: 'number' }),
+    valueMid: bigint('value_mid', { mode: 'number' }),
+    valueHigh: bigint('value_high', { mode: 'number' }),
+  },
+  (t) => [index('value_snapshots_user_idx').on(t.userId, t.at)],
+);

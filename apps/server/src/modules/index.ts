@@ -8,7 +8,8 @@ import { companyEmailRoutes, resendAccountEmailCode } from './company-emails/ind
 import { confidanteRoutes } from './confidante/index.ts';
 import { companySurveyRoutes } from './company-survey/index.ts';
 import { devMailboxRoutes } from './dev-mailbox/index.ts';
-import { exitReadinessRoutes } from './exit-readiness/index.ts';
+import { companyFinancialsRoutes } from './company-financials/index.ts';
+import { exitReadinessRoutes, recordValueSnapshot } from './exit-readiness/index.ts';
 import { emailLifecycle } from './mail/index.ts';
 import { geoipRoutes } from './geoip/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -34,9 +35,15 @@ export async function registerModules(app: App) {
   await app.register(researchRoutes);
   await app.register(siteConfigRoutes);
   await app.register(clientErrorRoutes);
-  await app.register(companySurveyRoutes);
+  // a value snapshot (issue 30) after each submission: exit-readiness owns it, the others are handed it
+  const snapshot = (userId: string, cause: string, now: Date) => recordValueSnapshot(app.deps.db, userId, cause, now);
+  await app.register(companySurveyRoutes, { onSubmitted: snapshot });
+  // exit-readiness reads the financials; its snapshot is handed in, so the import goes one way
+  await app.register(companyFinancialsRoutes, {
+    onSaved: (_deps, userId, now) => snapshot(userId, 'financials', now),
+  });
   await app.register(onboardingRoutes);
-  await app.register(assessmentRoutes);
+  await app.register(assessmentRoutes, { onSubmitted: snapshot });
   await app.register(exitReadinessRoutes);
   // staff builds on accounts: its audit writer is handed to the settings' second-factor calls here
   await app.register(accountRoutes, { auditStaff: appendAudit });

@@ -33,7 +33,12 @@ const security = [{ bearer: [] }];
 const kinds = 'brand, roi or diagnostic; any other kind is 404';
 
 /** The three assessments (brand, roi, diagnostic): instrument, draft, submissions and history. */
-export async function assessmentRoutes(app: App) {
+export interface AssessmentRoutesOptions {
+  /** runs after each submission (the value snapshot of issue 30, owned by exit-readiness, is handed in) */
+  onSubmitted?: (userId: string, cause: string, now: Date) => Promise<void>;
+}
+
+export async function assessmentRoutes(app: App, { onSubmitted }: AssessmentRoutesOptions = {}) {
   const { db, clock } = app.deps;
 
   app.get(
@@ -118,7 +123,10 @@ export async function assessmentRoutes(app: App) {
     },
     async (request, reply) => {
       const kind = assessmentKind(request.params.kind);
-      const submission = await submitAssessment(db, currentUser(request).id, kind, request.body, clock.now());
+      const now = clock.now();
+      const userId = currentUser(request).id;
+      const submission = await submitAssessment(db, userId, kind, request.body, now);
+      await onSubmitted?.(userId, kind, now);
       return reply.status(201).send(submission);
     },
   );

@@ -7,7 +7,12 @@ import type { App } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { readSurvey, saveSurvey, submitSurvey } from './service.ts';
 
-export async function companySurveyRoutes(app: App) {
+export interface CompanySurveyRoutesOptions {
+  /** runs after each submission (the value snapshot of issue 30, owned by exit-readiness, is handed in) */
+  onSubmitted?: (userId: string, cause: string, now: Date) => Promise<void>;
+}
+
+export async function companySurveyRoutes(app: App, { onSubmitted }: CompanySurveyRoutesOptions = {}) {
   const { db, clock } = app.deps;
 
   app.get(
@@ -52,6 +57,12 @@ export async function companySurveyRoutes(app: App) {
         response: { 200: companySurveyReadSchema },
       },
     },
-    async (request) => submitSurvey(db, currentUser(request).id, request.body, clock.now()),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const now = clock.now();
+      const survey = await submitSurvey(db, userId, request.body, now);
+      await onSubmitted?.(userId, 'business_details', now);
+      return survey;
+    },
   );
 }

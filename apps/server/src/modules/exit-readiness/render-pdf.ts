@@ -2,6 +2,9 @@ import { exitReadinessPage, formatAmount, scoreFormula } from '@exitcraft/shared
 import { type OperatorIdentity, site } from '@exitcraft/shared/content/site';
 import { figureText, type InstrumentDescriptor, instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
+import { formatCurrency } from '@exitcraft/shared/content/currencies';
+import { isEstimate, type ValueReport } from '@exitcraft/shared/schemas/value-report';
+import { valueEstimateNote } from '@exitcraft/shared/valuation/report';
 import type { ReadinessInputs } from './score.ts';
 import { newPdfDocument, pdfFont, pdfText } from '../../lib/pdf-document.ts';
 
@@ -33,6 +36,7 @@ export async function renderExitReadinessPdf(
   report: ExitReadinessReport,
   inputs: ReadinessInputs,
   operator: OperatorIdentity,
+  value: ValueReport,
 ): Promise<Buffer> {
   const generatedAt = new Date(report.generated_at);
   const pdf = await newPdfDocument({
@@ -312,6 +316,36 @@ export async function renderExitReadinessPdf(
     );
   } else {
     notTaken(roiTool.name);
+  }
+
+  // ---- what the business might sell for (issue 30): the figures GET /reports/value/ gives ----
+  pdf.addPage();
+  heading('What Your Business Might Sell For');
+  if (isEstimate(value)) {
+    const money = (amount: number) => formatCurrency(amount, value.currency);
+    const basisName = value.earnings.basis === 'sde' ? "seller's discretionary earnings (SDE)" : 'EBITDA';
+    paragraph(
+      `Estimated value: ${money(value.value.low)} to ${money(value.value.high)}, mid ${money(value.value.mid)}: ${value.multiple.mid}x your ${basisName} of ${money(value.earnings.amount)} (multiple range ${value.multiple.low}x to ${value.multiple.high}x).`,
+    );
+    paragraph(
+      `Potential: ${money(value.potential.value)} (${value.potential.multiple}x) if your 90-day plan is done and your readiness score reaches its target. The gap: ${money(value.gap)}.`,
+    );
+    subheading('What moves your multiple');
+    table(
+      ['Driver', 'Effect'],
+      value.drivers.map((driver) => [
+        `${driver.name}: ${driver.why}`,
+        `${driver.effect > 0 ? '+' : ''}${driver.effect.toFixed(2)}x`,
+      ]),
+      [70],
+    );
+    pdf.moveDown(0.5);
+    subheading('Market data behind it');
+    for (const entry of value.basis)
+      paragraph(`${entry.figure.replace(/\.$/, '')}. ${entry.source}, ${entry.year}. ${entry.url}`, { size: 9 });
+    paragraph(valueEstimateNote, { color: muted, size: 9 });
+  } else {
+    paragraph(value.message, { color: muted });
   }
 
   // ---- the plan ----

@@ -1,4 +1,9 @@
 import {
+  type CompanyFinancials,
+  type CompanyFinancialsReply,
+  companyFinancialsReplySchema,
+} from '@exitcraft/shared/schemas/company-financials';
+import {
   type CompanySurveyRead,
   type CompanySurveyWrite,
   companySurveyReadSchema,
@@ -62,6 +67,32 @@ export function useSubmitSurvey() {
       await invalidateOnboarding(queryClient);
     },
     // a refusal marks the missing fields and shows the spec's toast
+    meta: { errorToast: false },
+  });
+}
+
+export const financialsKeys = {
+  all: ['company-financials'] as const,
+  /** GET /company-financials/ */
+  current: () => [...financialsKeys.all, 'current'] as const,
+};
+
+/** GET /company-financials/: the Financials step, null for a field never saved. */
+export function useCompanyFinancials() {
+  return useQuery({
+    queryKey: financialsKeys.current(),
+    queryFn: ({ signal }): Promise<CompanyFinancialsReply> =>
+      apiRequest('/company-financials/', { auth: true, signal, reply: companyFinancialsReplySchema }),
+  });
+}
+
+/** PUT /company-financials/: the whole step; a refusal names each bad field (shown in place). */
+export function useSaveFinancials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyFinancials): Promise<CompanyFinancialsReply> =>
+      apiRequest('/company-financials/', { method: 'PUT', auth: true, body, reply: companyFinancialsReplySchema }),
+    onSuccess: (saved) => queryClient.setQueryData(financialsKeys.current(), saved),
     meta: { errorToast: false },
   });
 }

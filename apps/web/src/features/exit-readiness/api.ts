@@ -1,4 +1,10 @@
 import { type ExitReadinessReport, exitReadinessReportSchema } from '@exitcraft/shared/schemas/exit-readiness';
+import {
+  type ValueHistory,
+  type ValueReport,
+  valueHistorySchema,
+  valueReportSchema,
+} from '@exitcraft/shared/schemas/value-report';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { downloadFile } from '../../shared/download/download-file.ts';
@@ -7,7 +13,31 @@ export const exitReadinessKeys = {
   all: ['exit-readiness'] as const,
   /** GET /reports/exit-readiness/ */
   report: () => [...exitReadinessKeys.all, 'report'] as const,
+  /** GET /reports/value/ */
+  value: () => [...exitReadinessKeys.all, 'value'] as const,
+  /** GET /reports/value/history/ */
+  valueHistory: () => [...exitReadinessKeys.all, 'value-history'] as const,
 };
+
+/** The value estimate the server computed from the caller's stored financials and score (or what is missing). */
+export function useValueReport() {
+  return useQuery({
+    queryKey: exitReadinessKeys.value(),
+    queryFn: ({ signal }): Promise<ValueReport> =>
+      apiRequest('/reports/value/', { auth: true, signal, reply: valueReportSchema }),
+    staleTime: 0,
+  });
+}
+
+/** The readiness score and value range after each submission and change of financials. */
+export function useValueHistory() {
+  return useQuery({
+    queryKey: exitReadinessKeys.valueHistory(),
+    queryFn: ({ signal }): Promise<ValueHistory> =>
+      apiRequest('/reports/value/history/', { auth: true, signal, reply: valueHistorySchema }),
+    staleTime: 0,
+  });
+}
 
 /** The caller's score, at-stake figure and plan, computed by the server from their own records. */
 export function useExitReadiness() {

@@ -21,6 +21,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCompanySurvey, useSubmitSurvey } from '../api.ts';
 import { useSurveyAutosave } from '../use-autosave.ts';
 import { formValuesOf, pickFields, type SurveyFormValues } from '../survey-values.ts';
+import { FinancialsStep } from './financials-step.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { SurveyField } from './survey-field.tsx';
 
@@ -133,6 +134,7 @@ function SurveyForm({ initial }: { initial: SurveyFormValues }) {
           {submit.isPending ? 'Submitting…' : 'Submit'}
         </Button>
       </form>
+      <FinancialsStep />
     </div>
   );
 }

@@ -15,6 +15,14 @@ vi.mock('../../../lib/session.ts', () => ({ useSession: () => session.current })
 const download = vi.hoisted(() => ({ saveFile: vi.fn() }));
 vi.mock('../../../shared/download/save-file.ts', () => download);
 
+/** The value estimate (issue 30) before any financials: its own section says what is missing. */
+const noValue = {
+  'GET /reports/value/': (): [number, unknown] => [
+    200,
+    { missing: ['revenue'], message: 'Add your revenue to see an estimate.' },
+  ],
+};
+
 const full: ExitReadinessReport = {
   generated_at: '2026-11-25T10:00:00.000Z',
   company: 'Harbor Analytics Inc.',
@@ -82,7 +90,7 @@ describe('/exitwealth', () => {
   });
 
   it('shows the score, its parts, the money at stake in the member’s currency and the plan', async () => {
-    fakeApi({ 'GET /reports/exit-readiness/': () => [200, full] });
+    fakeApi({ 'GET /reports/exit-readiness/': () => [200, full], ...noValue });
     renderWithQuery(inRouter(<ExitReadinessPage />, '/exitwealth'));
     const score = await screen.findByRole('region', { name: 'Exit Readiness Score' });
     expect(score).toHaveTextContent('64 / 100');
@@ -111,6 +119,7 @@ describe('/exitwealth', () => {
   it('downloads the PDF report for a member', async () => {
     const api = fakeApi({
       'GET /reports/exit-readiness/': () => [200, full],
+      ...noValue,
       'GET /reports/exit-readiness.pdf': () => [200, '%PDF-1.3'],
     });
     renderWithQuery(inRouter(<ExitReadinessPage />, '/exitwealth'));
@@ -135,7 +144,7 @@ describe('/exitwealth', () => {
       at_stake: null,
       pdf_available: false,
     };
-    fakeApi({ 'GET /reports/exit-readiness/': () => [200, missing] });
+    fakeApi({ 'GET /reports/exit-readiness/': () => [200, missing], ...noValue });
     renderWithQuery(inRouter(<ExitReadinessPage />, '/exitwealth'));
     const score = await screen.findByRole('region', { name: 'Exit Readiness Score' });
     expect(score).toHaveTextContent('35% complete: business assets, business health missing.');
@@ -154,6 +163,7 @@ describe('/exitwealth', () => {
   it('shows the server’s sentence when a download is refused', async () => {
     fakeApi({
       'GET /reports/exit-readiness/': () => [200, full],
+      ...noValue,
       'GET /reports/exit-readiness.pdf': () => [403, { code: 'membership_required', message: reportMemberOnlyMessage }],
     });
     renderWithQuery(inRouter(<ExitReadinessPage />, '/exitwealth'));

@@ -16,6 +16,8 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useDownloadReport, useExitReadiness } from '../api.ts';
+import { PlanGapNote } from './plan-gap-note.tsx';
+import { ValueSection } from './value-section.tsx';
 
 /*
  * /exitwealth (issue 15): the Exit Readiness Score with its parts and formula, the money at stake
@@ -86,6 +88,7 @@ function ReportBody({ data }: { data: ExitReadinessReport }) {
         <AtStakeCard stake={data.at_stake} />
       </div>
       <Parts score={data.score} />
+      <ValueSection />
       <Plan plan={data.plan} />
       <PdfReport report={data} />
       <Formula />
@@ -246,6 +249,7 @@ function Plan({ plan }: { plan: readonly PlanAction[] }) {
                 <span className="font-semibold">First step: </span>
                 {action.first_step}
               </p>
+              <PlanGapNote action={action} plan={plan} />
             </div>
           </li>
         ))}

@@ -1,0 +1,74 @@
+import { formatCurrency } from '@exitcraft/shared/content/currencies';
+import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
+import { isEstimate, type ValueEstimateReply } from '@exitcraft/shared/schemas/value-report';
+import { valueReport } from '@exitcraft/shared/valuation/report';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { inRouter, renderWithQuery } from '../../../../test/render.tsx';
+import { ValueSection } from './value-section.tsx';
+
+const financials = {
+  currency: 'USD',
+  revenue: 2_400_000,
+  ebitda: 380_000,
+  owner_compensation: 150_000,
+  recurring_share: 40,
+  largest_customer_share: 30,
+  runs_without_owner: false,
+} as const;
+const reply = valueReport(bundledMarketMultiples, { ...financials }, 60, 'UPWARDS') as ValueEstimateReply;
+const money = (amount: number) => formatCurrency(amount, 'USD');
+
+describe('the value estimate on /exitwealth', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the range, the drivers, the potential and gap, and links every market figure', async () => {
+    fakeApi({
+      'GET /reports/value/': () => [200, reply],
+      'GET /reports/value/history/': () => [200, { snapshots: [] }],
+    });
+    renderWithQuery(inRouter(<ValueSection />));
+    expect(await screen.findByText(`${money(reply.value.low)} – ${money(reply.value.high)}`)).toBeInTheDocument();
+    expect(screen.getByText(money(reply.potential.value))).toBeInTheDocument();
+    expect(screen.getByText(money(reply.gap))).toBeInTheDocument();
+    for (const driver of reply.drivers) expect(screen.getByText(driver.why)).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /IBBA/ });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(screen.getByText(/not a formal valuation/)).toBeInTheDocument();
+  });
+
+  it('recomputes the what-if in the browser, without a request, to the model’s figure', async () => {
+    const api = fakeApi({
+      'GET /reports/value/': () => [200, reply],
+      'GET /reports/value/history/': () => [200, { snapshots: [] }],
+    });
+    renderWithQuery(inRouter(<ValueSection />));
+    const ebitda = await screen.findByLabelText('EBITDA (USD)');
+    const requests = api.fetchMock.mock.calls.length;
+    await userEvent.setup().clear(ebitda);
+    await userEvent.setup().type(ebitda, '600000');
+    fireEvent.change(screen.getByLabelText(/^Recurring revenue share/), { target: { value: '80' } });
+    await userEvent.setup().click(screen.getByLabelText('Runs a month without me'));
+    const expected = valueReport(
+      bundledMarketMultiples,
+      { ...financials, ebitda: 600_000, recurring_share: 80, runs_without_owner: true },
+      60,
+      'UPWARDS',
+    );
+    if (!isEstimate(expected)) throw new Error('expected an estimate');
+    expect(screen.getByRole('status')).toHaveTextContent(`With these figures: ${money(expected.value.mid)}`);
+    expect(api.fetchMock.mock.calls.length).toBe(requests);
+  });
+
+  it('says what is missing before there are financials', async () => {
+    fakeApi({
+      'GET /reports/value/': () => [200, { missing: ['revenue'], message: 'Add your revenue in the Financials step.' }],
+    });
+    renderWithQuery(inRouter(<ValueSection />));
+    expect(await screen.findByText('Add your revenue in the Financials step.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your financials' })).toBeInTheDocument();
+  });
+});
