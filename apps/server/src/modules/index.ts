@@ -2,6 +2,7 @@ import type { App } from '../lib/http.ts';
 import { assessmentRoutes } from './assessments/index.ts';
 import { accountRoutes } from './accounts/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { benchmarkRoutes } from './benchmarks/index.ts';
 import { clientErrorRoutes } from './client-errors/index.ts';
 import { communityRoutes } from './community/index.ts';
 import { companyEmailRoutes, resendAccountEmailCode } from './company-emails/index.ts';
@@ -34,6 +35,7 @@ export async function registerModules(app: App) {
   await app.register(onboardingRoutes);
   await app.register(assessmentRoutes);
   await app.register(exitReadinessRoutes);
+  await app.register(benchmarkRoutes);
   await app.register(accountRoutes);
   await app.register(companyEmailRoutes);
   await app.register(communityRoutes);

@@ -1,2 +1,3 @@
 // The exit-readiness module's public face: the only file another module may import.
 export { exitReadinessRoutes } from './routes.ts';
+export { exitScore, type ReadinessInputs } from './score.ts';
