@@ -9,7 +9,7 @@ import {
 import type { BrandScores, DiagnosticScores } from '@exitcraft/shared/schemas/assessments';
 import type { BenchmarkComparison, BenchmarksReply } from '@exitcraft/shared/schemas/benchmarks';
 import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assessmentSubmissions,
@@ -29,6 +29,8 @@ import { binCount, binOf, metricKey, type OwnerFigure, ownerFigures, percentileO
  */
 
 const allCohort = 'all';
+/** the advisory lock the day's build holds ("benchmarks" as a number) */
+const benchmarkLockKey = 0x62656e63;
 /** how many days of frozen distributions are kept */
 const keepDays = 7;
 const dayMs = 86_400_000;
@@ -99,7 +101,10 @@ async function buildPeriod(db: Db, asOf: string): Promise<void> {
   const start = new Date(`${asOf}T00:00:00.000Z`);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    // the period row is the lock: a second builder (another instance) waits here, then finds it taken
+    // a batch read of everyone's latest submissions: not held to a request's statement timeout
+    await tx.execute(sql`set local statement_timeout = '300s'`);
+    // one builder at a time across instances: the others wait here, then find the day built
+    await tx.execute(sql`select pg_advisory_xact_lock(${benchmarkLockKey})`);
     const claimed = await tx
       .insert(benchmarkPeriods)
       .values({ asOf, owners: 0 })
