@@ -22,7 +22,17 @@ const sizes = (process.env.BENCH_BENCHMARKS_SUBMISSIONS ?? '1000,100000').split(
 const rounds = Number(process.env.BENCH_BENCHMARKS_ROUNDS ?? 200);
 const base = `http://127.0.0.1:${port}`;
 
-const industries = ['Manufacturing', 'Software', 'Construction', 'Retail shop', 'Dental clinic', 'Consulting', 'Freight logistics', 'Bakery', 'Something unusual'];
+const industries = [
+  'Manufacturing',
+  'Software',
+  'Construction',
+  'Retail shop',
+  'Dental clinic',
+  'Consulting',
+  'Freight logistics',
+  'Bakery',
+  'Something unusual',
+];
 const companySizes = ['Small', 'Medium', 'Large', 'Global'];
 const strengths = ['Strong', 'Sufficient', 'Weak'];
 
@@ -140,7 +150,9 @@ async function measure(submissions) {
     const shown = JSON.parse(first.body).metrics.find((metric) => metric.id === 'readiness');
     const readiness = await series('/reports/exit-readiness/', headers);
     const benchmarks = await series('/benchmarks/', headers);
-    const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     console.log(
       `  ${submissions.toLocaleString('en-US')} submissions (seeded in ${seeded.toFixed(1)} s): day's distributions built by the first request in ${(first.ms / 1000).toFixed(2)} s`,
     );
@@ -159,5 +171,7 @@ async function measure(submissions) {
   }
 }
 
-console.log(`\n== Benchmarks: GET /benchmarks/ over ${sizes.map((n) => n.toLocaleString('en-US')).join(' and ')} submissions in PostgreSQL`);
+console.log(
+  `\n== Benchmarks: GET /benchmarks/ over ${sizes.map((n) => n.toLocaleString('en-US')).join(' and ')} submissions in PostgreSQL`,
+);
 for (const size of sizes) await measure(size);

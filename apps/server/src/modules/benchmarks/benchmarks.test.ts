@@ -42,7 +42,9 @@ async function world() {
   const submitBrand = async (user: { id: string }, score: number) => {
     // a retake is later than the one before it (the latest is the newest by time)
     clock.advance(1000);
-    const reply = await call(await session(user), 'POST', '/assessments/brand/submissions/', { answers: brandScoring(score) });
+    const reply = await call(await session(user), 'POST', '/assessments/brand/submissions/', {
+      answers: brandScoring(score),
+    });
     expect(reply.statusCode, reply.body).toBe(201);
   };
   const benchmarks = async (user: { id: string }): Promise<BenchmarksReply> => {

@@ -34,7 +34,10 @@ describe('comparisonSentence', () => {
     );
     expect(
       comparisonSentence(
-        metric({ status: 'shown', percentile: 50, step: 50, cohort: 10 }, { status: 'no_group', message: noPeerGroupMessage }),
+        metric(
+          { status: 'shown', percentile: 50, step: 50, cohort: 10 },
+          { status: 'no_group', message: noPeerGroupMessage },
+        ),
         { industry: null, size: null },
       ),
     ).toBe(

@@ -23,7 +23,8 @@ export function comparisonSentence(metric: BenchmarkMetric, group: BenchmarksRep
   if (all.status !== 'shown' && peers.status !== 'shown' && all.status === peers.status) return all.message;
   const clause = (message: string) => message.replace(/\.$/, '');
   const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-  const first = all.status === 'shown' ? `Higher than ${all.percentile} % of ${count(all.cohort)} owners` : clause(all.message);
+  const first =
+    all.status === 'shown' ? `Higher than ${all.percentile} % of ${count(all.cohort)} owners` : clause(all.message);
   const name = peerGroupName(group);
   const second =
     peers.status === 'shown'

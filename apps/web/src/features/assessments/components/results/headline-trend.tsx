@@ -39,7 +39,13 @@ const compact = (figure: Figure) =>
  * The headline over retakes (issue 30): a small line chart in SVG (visx), with a table of the same
  * figures for screen readers and anyone who prefers them. Loaded lazily with the result view's data.
  */
-export function HeadlineTrend({ kind, submissions }: { kind: AssessmentKind; submissions: readonly SubmissionSummary[] }) {
+export function HeadlineTrend({
+  kind,
+  submissions,
+}: {
+  kind: AssessmentKind;
+  submissions: readonly SubmissionSummary[];
+}) {
   const titleId = useId();
   const points = headlinePoints(kind, submissions);
   const first = points[0];

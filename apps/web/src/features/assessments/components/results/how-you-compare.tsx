@@ -48,8 +48,9 @@ export function HowYouCompare({ kind }: { kind: AssessmentKind }) {
                 </ul>
               )}
               <p className="text-xs text-slate-600">
-                Compared with each owner’s latest submission as of {asOfFormat.format(new Date(`${reply.as_of}T00:00:00Z`))}{' '}
-                (UTC), in steps of at least five owners; a group of fewer than {reply.min_cohort} owners is never shown.
+                Compared with each owner’s latest submission as of{' '}
+                {asOfFormat.format(new Date(`${reply.as_of}T00:00:00Z`))} (UTC), in steps of at least five owners; a
+                group of fewer than {reply.min_cohort} owners is never shown.
               </p>
             </div>
           );
