@@ -40,12 +40,16 @@ describe('comparisonSentence', () => {
         ),
         { industry: null, size: null },
       ),
-    ).toBe(
-      'Higher than 50 % of 10 owners; add your industry and company size to your business details to be compared with owners like you.',
-    );
+    ).toBe('Higher than 50 % of 10 owners.');
   });
 
-  it('says only "not enough peers yet" when neither cohort is big enough', () => {
+  it('says only "not enough peers yet" when neither cohort is shown', () => {
     expect(comparisonSentence(metric(notEnough, notEnough), group)).toBe(notEnoughPeersMessage);
+    expect(
+      comparisonSentence(metric(notEnough, { status: 'no_group', message: noPeerGroupMessage }), {
+        industry: null,
+        size: null,
+      }),
+    ).toBe(notEnoughPeersMessage);
   });
 });

@@ -1,7 +1,8 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
 import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import { useBenchmarks } from '../../../../shared/benchmarks/api.ts';
-import { comparisonSentence } from '../../../../shared/benchmarks/comparison-text.ts';
+import { noPeerGroupMessage } from '@exitcraft/shared/content/benchmarks';
+import { comparisonSentence, peerGroupMissing } from '../../../../shared/benchmarks/comparison-text.ts';
 import { QueryView } from '../../../../shared/query-view/query-view.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
 
@@ -29,7 +30,11 @@ export function HowYouCompare({ kind }: { kind: AssessmentKind }) {
         {(reply) => {
           const mine = reply.metrics.filter((metric) => metric.source === kind);
           const headline = mine.find((metric) => metric.section === null);
+          // sections are listed only when at least one of them can be compared
           const sections = mine.filter((metric) => metric.section !== null);
+          const anySectionShown = sections.some(
+            (metric) => metric.all.status === 'shown' || metric.peers.status === 'shown',
+          );
           return (
             <div className="mt-2 space-y-3 text-sm text-navy-900">
               {headline && (
@@ -37,7 +42,7 @@ export function HowYouCompare({ kind }: { kind: AssessmentKind }) {
                   Your latest result: <strong>{comparisonSentence(headline, reply.peer_group)}</strong>
                 </p>
               )}
-              {sections.length > 0 && (
+              {anySectionShown && (
                 <ul className="space-y-1">
                   {sections.map((metric) => (
                     <li key={metric.id}>
@@ -47,6 +52,7 @@ export function HowYouCompare({ kind }: { kind: AssessmentKind }) {
                   ))}
                 </ul>
               )}
+              {peerGroupMissing(mine) && <p>{noPeerGroupMessage}</p>}
               <p className="text-xs text-slate-600">
                 Compared with each owner’s latest submission as of{' '}
                 {asOfFormat.format(new Date(`${reply.as_of}T00:00:00Z`))} (UTC), in steps of at least five owners; a
