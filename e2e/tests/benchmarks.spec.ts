@@ -40,6 +40,7 @@ test('the brand result compares the owner (not enough peers yet today) and chart
   await expect(compare.getByRole('listitem')).toHaveCount(0);
 
   const trend = page.getByRole('region', { name: 'Your headline over your retakes' });
+  await expect(trend.getByRole('img')).toHaveCount(1);
   await expect(trend.getByRole('img')).toHaveAccessibleName(
     /from 50\.0 \/ 100 on .* to 62\.5 \/ 100 on .*, 2 submissions\./,
   );

@@ -22,7 +22,8 @@ export function comparisonSentence(metric: BenchmarkMetric, group: BenchmarksRep
   const { all, peers } = metric;
   if (all.status !== 'shown' && peers.status !== 'shown') return all.message;
   // without a group the reason is said once, beside the figures (peerGroupMissing)
-  if (peers.status === 'no_group') return `Higher than ${all.percentile} % of ${count(all.cohort)} owners.`;
+  if (peers.status === 'no_group' && all.status === 'shown')
+    return `Higher than ${all.percentile} % of ${count(all.cohort)} owners.`;
   const clause = (message: string) => message.replace(/\.$/, '');
   const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
   const first =

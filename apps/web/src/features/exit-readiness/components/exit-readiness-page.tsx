@@ -1,3 +1,4 @@
+import { BenchmarkSummary } from '../../../shared/benchmarks/benchmark-summary.tsx';
 import { formatCurrency } from '@exitcraft/shared/content/currencies';
 import {
   exitReadinessPage,
@@ -86,6 +87,7 @@ function ReportBody({ data }: { data: ExitReadinessReport }) {
         <AtStakeCard stake={data.at_stake} />
       </div>
       <Parts score={data.score} />
+      <BenchmarkSummary />
       <Plan plan={data.plan} />
       <PdfReport report={data} />
       <Formula />

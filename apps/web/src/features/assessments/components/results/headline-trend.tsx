@@ -71,7 +71,8 @@ export function HeadlineTrend({
         <title id={titleId}>
           {`${label}: from ${figureText(first.figure)} on ${dayFormat.format(new Date(first.at))} to ${figureText(last.figure)} on ${dayFormat.format(new Date(last.at))}, ${points.length} submissions.`}
         </title>
-        <Group left={margin.left} top={margin.top}>
+        {/* the title above and the table below say it all: the drawing itself is not read out */}
+        <Group left={margin.left} top={margin.top} aria-hidden="true">
           <AxisLeft
             scale={y}
             numTicks={4}
