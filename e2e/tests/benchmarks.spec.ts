@@ -4,6 +4,8 @@ import { registerThroughApi, signInBrowser } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, widths } from '../support/fixtures.ts';
 
 /** Issue 30: a result view says how the owner compares and draws the headline over retakes. */
+test.describe.configure({ timeout: 120_000 });
+
 const shotDir = process.env.E2E_SHOT_DIR;
 
 const bySection = (values: Record<string, number>) =>
