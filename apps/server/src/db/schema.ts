@@ -631,3 +631,33 @@ export const valueSnapshots = pgTable(
   },
   (t) => [index('value_snapshots_user_idx').on(t.userId, t.at)],
 );
+
+/**
+ * Benchmarks (issue 30, decision 038): the owners' figures frozen once a day. A period row is
+ * written once, in the same transaction as its distributions, by the first request of the day.
+ */
+export const benchmarkPeriods = pgTable('benchmark_periods', {
+  /** the UTC day (YYYY-MM-DD) whose start the latest submissions were read at */
+  asOf: text('as_of').primaryKey(),
+  owners: integer('owners').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One metric's distribution in one cohort of a period: the number of owners in each of the
+ * metric's fixed bins (a histogram, never an owner's figure). `cohort` is `all` or
+ * `<industry group>|<size band>`.
+ */
+export const benchmarkDistributions = pgTable(
+  'benchmark_distributions',
+  {
+    asOf: text('as_of')
+      .notNull()
+      .references(() => benchmarkPeriods.asOf, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    cohort: text('cohort').notNull(),
+    counts: integer('counts').array().notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.asOf, t.metric, t.cohort] })],
+);

@@ -2,6 +2,7 @@ import type { App } from '../lib/http.ts';
 import { assessmentRoutes } from './assessments/index.ts';
 import { accountRoutes, removePasskeysAfterReset } from './accounts/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { benchmarkRoutes } from './benchmarks/index.ts';
 import { clientErrorRoutes } from './client-errors/index.ts';
 import { communityRoutes } from './community/index.ts';
 import { companyEmailRoutes, resendAccountEmailCode } from './company-emails/index.ts';
@@ -45,6 +46,7 @@ export async function registerModules(app: App) {
   await app.register(onboardingRoutes);
   await app.register(assessmentRoutes, { onSubmitted: snapshot });
   await app.register(exitReadinessRoutes);
+  await app.register(benchmarkRoutes);
   // staff builds on accounts: its audit writer is handed to the settings' second-factor calls here
   await app.register(accountRoutes, { auditStaff: appendAudit });
   await app.register(companyEmailRoutes);

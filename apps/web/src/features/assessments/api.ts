@@ -16,6 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { invalidateOnboarding } from '../../lib/onboarding.ts';
+import { benchmarkKeys } from '../../shared/benchmarks/api.ts';
 
 export const assessmentKeys = {
   all: ['assessments'] as const,
@@ -86,6 +87,8 @@ export function useSubmitAssessment(kind: AssessmentKind) {
         queryClient.invalidateQueries({ queryKey: assessmentKeys.submissions(kind) }),
         queryClient.invalidateQueries({ queryKey: assessmentKeys.status(kind) }),
         invalidateOnboarding(queryClient),
+        // the caller's own figures moved (the other owners' stay frozen for the day)
+        queryClient.invalidateQueries({ queryKey: benchmarkKeys.all }),
       ]);
     },
     // a refusal for missing answers takes the person to the first one; the page shows the rest

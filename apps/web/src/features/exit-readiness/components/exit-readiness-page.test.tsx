@@ -118,6 +118,11 @@ describe('/exitwealth', () => {
 
   it('downloads the PDF report for a member', async () => {
     const api = fakeApi({
+      // how the owner compares has its own section (GET /benchmarks/): nothing to compare here
+      'GET /benchmarks/': () => [
+        200,
+        { as_of: '2026-11-26', min_cohort: 10, peer_group: { industry: null, size: null }, metrics: [] },
+      ],
       'GET /reports/exit-readiness/': () => [200, full],
       ...noValue,
       'GET /reports/exit-readiness.pdf': () => [200, '%PDF-1.3'],
@@ -162,6 +167,11 @@ describe('/exitwealth', () => {
 
   it('shows the server’s sentence when a download is refused', async () => {
     fakeApi({
+      // how the owner compares has its own section (GET /benchmarks/): nothing to compare here
+      'GET /benchmarks/': () => [
+        200,
+        { as_of: '2026-11-26', min_cohort: 10, peer_group: { industry: null, size: null }, metrics: [] },
+      ],
       'GET /reports/exit-readiness/': () => [200, full],
       ...noValue,
       'GET /reports/exit-readiness.pdf': () => [403, { code: 'membership_required', message: reportMemberOnlyMessage }],

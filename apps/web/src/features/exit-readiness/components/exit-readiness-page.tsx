@@ -1,3 +1,4 @@
+import { BenchmarkSummary } from '../../../shared/benchmarks/benchmark-summary.tsx';
 import { formatCurrency } from '@exitcraft/shared/content/currencies';
 import {
   exitReadinessPage,
@@ -89,6 +90,7 @@ function ReportBody({ data }: { data: ExitReadinessReport }) {
       </div>
       <Parts score={data.score} />
       <ValueSection />
+      <BenchmarkSummary />
       <Plan plan={data.plan} />
       <PdfReport report={data} />
       <Formula />

@@ -1,9 +1,13 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
 import type { SubmissionDetail, SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { HistoryList } from './history-list.tsx';
+import { HowYouCompare } from './how-you-compare.tsx';
 import { NotTaken, ResultError, ResultSkeleton } from './result-states.tsx';
 import { useResult } from './use-result.ts';
+
+// visx is only needed once a result has been retaken: its own chunk, loaded then
+const HeadlineTrend = lazy(() => import('./headline-trend.tsx').then((m) => ({ default: m.HeadlineTrend })));
 
 /** The four states of a result view (member-area section 2), and the history under the result. */
 export function ResultView({
@@ -27,6 +31,12 @@ export function ResultView({
   return (
     <div className="space-y-6">
       {children(result.selected, result.previous)}
+      <HowYouCompare kind={kind} />
+      {result.submissions.length > 1 && (
+        <Suspense fallback={null}>
+          <HeadlineTrend kind={kind} submissions={result.submissions} />
+        </Suspense>
+      )}
       <HistoryList submissions={result.submissions} selectedId={result.selected.id} summary={summary} />
     </div>
   );

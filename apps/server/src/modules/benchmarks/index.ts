@@ -1,0 +1,2 @@
+// The benchmarks module's public face: the only file another module may import.
+export { benchmarkRoutes } from './routes.ts';
