@@ -17,6 +17,7 @@ import { paymentRoutes } from './payments/index.ts';
 import { researchRoutes } from './research/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { yourDataRoutes } from './your-data/index.ts';
 
 /** Each area registers its own routes; the paths are the spec's, at the root. */
 export async function registerModules(app: App) {
@@ -39,4 +40,5 @@ export async function registerModules(app: App) {
   await app.register(communityRoutes);
   await app.register(confidanteRoutes);
   await app.register(staffRoutes);
+  await app.register(yourDataRoutes);
 }
