@@ -63,10 +63,15 @@ export async function login(deps: AppDeps, identifier: string, password: string,
 
 /** A sign-in during the cooling-off cancels the deletion the person asked for, and tells them by email (decision 041). */
 async function cancelPendingDeletion(deps: AppDeps, userId: string): Promise<void> {
+  const [pending] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.deleteAfter)));
+  if (!pending) return;
+  const operator = await readSiteSettings(deps.db);
   await deps.db.transaction(async (tx) => {
     if (!(await cancelDeletion(tx, userId, deps.clock.now()))) return;
-    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (row) await enqueueEmail(tx, deletionCancelledEmail({ to: row.email, operator: await readSiteSettings(deps.db) }));
+    await enqueueEmail(tx, deletionCancelledEmail({ to: pending.email, operator }));
   });
 }
 

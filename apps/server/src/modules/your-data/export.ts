@@ -75,6 +75,7 @@ export async function buildExport(deps: AppDeps, exportId: string): Promise<'bui
     throw error;
   }
   const expiresAt = new Date(now.getTime() + exportValidDays * day);
+  const operator = await readSiteSettings(deps.db);
   await deps.db.transaction(async (tx) => {
     const done = await tx
       .update(dataExports)
@@ -88,7 +89,7 @@ export async function buildExport(deps: AppDeps, exportId: string): Promise<'bui
         to: row.user.email,
         link: exportLink(deps.config.APP_URL, exportId),
         expiresAt,
-        operator: await readSiteSettings(deps.db),
+        operator,
       }),
     );
   });
