@@ -145,6 +145,7 @@ export const routes = {
   email: { path: '/emailView', access: 'signedIn', shell: 'member', title: 'Email' },
   password: { path: '/passwordView', access: 'signedIn', shell: 'member', title: 'Password' },
   history: { path: '/historyView', access: 'signedIn', shell: 'member', title: 'Purchase History' },
+  yourData: { path: '/yourDataView', access: 'signedIn', shell: 'member', title: 'Your data' },
   test: { path: '/test', access: 'signedIn', shell: 'public', title: 'Coming Soon' },
   article: { path: '/article', access: 'public', shell: 'public', title: 'Coming Soon', splat: true },
 

@@ -146,6 +146,11 @@ export const memberAreaPages = {
     () => import('../features/settings/components/history-page.tsx'),
     (m) => m.HistoryPage,
   ),
+  yourData: page(
+    'features/settings/components/your-data-page.tsx',
+    () => import('../features/settings/components/your-data-page.tsx'),
+    (m) => m.YourDataPage,
+  ),
   test: comingSoon,
   article: comingSoon,
 

@@ -62,3 +62,10 @@ export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 export const deleteAccountResponseSchema = z.object({ delete_after: z.iso.datetime({ offset: true }) });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+/** The delete dialog's form: the same password rule, the choice always made. */
+export const deleteAccountFormSchema = z.object({
+  password: confirmPasswordField(yourDataMessages.passwordRequired),
+  community_messages: z.enum(communityMessagesChoices),
+});
+export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;

@@ -42,9 +42,11 @@ export async function buildExportZip(deps: AppDeps, user: UserRow, now: Date): P
   const index: { file: string; description: string }[] = [];
   for (const section of exportSections) {
     const file = `${section.name}.json`;
+    // documents first: rendering one can assign what the JSON shows (a payment's invoice number)
+    const extras = (await section.files?.(deps, user)) ?? [];
     files[file] = strToU8(JSON.stringify(await section.read(deps, user), null, 2));
     index.push({ file, description: section.description });
-    for (const extra of (await section.files?.(deps, user)) ?? []) {
+    for (const extra of extras) {
       files[extra.path] = extra.data;
       index.push({ file: extra.path, description: `Part of ${section.name}.` });
     }

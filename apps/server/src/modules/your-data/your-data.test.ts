@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRequest } from '../../../test/accounts.ts';
 import { completeSurvey } from '../../../test/company-survey.ts';
 import { brandAnswers, diagnosticAnswers, roiAnswers, roiCurrency } from '../../../test/exit-readiness.ts';
-import { createTestApp, createUser, type TestContext, uniqueEmail } from '../../../test/helper.ts';
+import { createTestApp, createUser, signIn, type TestContext, uniqueEmail } from '../../../test/helper.ts';
 import type { MailMessage, Mailer } from '../../adapters/mailer/types.ts';
 import {
   communityMessages,
@@ -85,7 +85,7 @@ async function fullAccount() {
     .values({
       userId: person.user.id,
       provider: 'local',
-      stripeSessionId: `cs_test_${tag}`,
+      stripeSessionId: `cs_test_${crypto.randomUUID()}`,
       productName: 'Exitcraft membership',
       amount: 49_900,
       listAmount: 49_900,
@@ -202,10 +202,11 @@ describe('POST /account/export/ and GET /account/export/{id}/', () => {
     const person = await createUser(ctx.deps);
     const { id } = await exportZip(person.accessToken);
     clock.advance(7 * day + 1000);
-    const reply = await call(person.accessToken, 'GET', `/account/export/${id}/`);
+    const token = await signIn(ctx.deps, person.user.id);
+    const reply = await call(token, 'GET', `/account/export/${id}/`);
     expect(reply.statusCode).toBe(410);
     expect(reply.json()).toMatchObject({ message: messages.exportExpired });
-    const list = (await call(person.accessToken, 'GET', '/account/export/')).json() as { exports: { status: string }[] };
+    const list = (await call(token, 'GET', '/account/export/')).json() as { exports: { status: string }[] };
     expect(list.exports[0]?.status).toBe('expired');
   });
 });
