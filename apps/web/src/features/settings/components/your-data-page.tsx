@@ -129,7 +129,7 @@ function ExportSection() {
 function ExportRow({ entry, highlighted }: { entry: ExportSummary; highlighted: boolean }) {
   const download = useDownloadExport();
   return (
-    <li className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 ${highlighted ? 'bg-gold-50' : ''}`}>
+    <li className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 ${highlighted ? 'bg-gold-100' : ''}`}>
       <span className="min-w-0">
         <span className="block font-semibold text-navy-900">Requested {dateTime(entry.requested_at)}</span>
         <span className="block text-sm text-slate-600">
