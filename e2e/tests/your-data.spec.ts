@@ -69,7 +69,7 @@ test('a deletion asked for with the password signs out; signing in again cancels
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${shots}/your-data-delete-dialog-375.png` });
 
-  await dialog.getByLabel('Current Password').fill(user.password);
+  await dialog.getByLabel('Current Password', { exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText(/^Your account will be deleted on .+\. Sign in before then to cancel\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
