@@ -13,6 +13,7 @@ import { createDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { seedBundledResearch } from './modules/research/index.ts';
 import { seedSiteSettings } from './modules/site-config/index.ts';
+import { yourDataScheduler } from './modules/your-data/index.ts';
 
 /** The database with every migration applied and the bundled research in it. */
 async function openReadyDatabase(config: Config) {
@@ -77,6 +78,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // delivers queued email in the background; app.close() stops it (modules/mail/lifecycle.ts)
   deps.emailDelivery.start(app.log);
+  // builds data exports and erases accounts whose cooling-off ended (modules/your-data, decision 041)
+  yourDataScheduler(deps).start(app.log);
   app.log.info(`Exitcraft is running at ${config.APP_URL} (database: ${database.kind})`);
 
   let closing = false;

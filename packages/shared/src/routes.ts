@@ -146,6 +146,7 @@ export const routes = {
   password: { path: '/passwordView', access: 'signedIn', shell: 'member', title: 'Password' },
   history: { path: '/historyView', access: 'signedIn', shell: 'member', title: 'Purchase History' },
   security: { path: '/securityView', access: 'signedIn', shell: 'member', title: 'Passkeys and Sign-In' },
+  yourData: { path: '/yourDataView', access: 'signedIn', shell: 'member', title: 'Your data' },
   test: { path: '/test', access: 'signedIn', shell: 'public', title: 'Coming Soon' },
   article: { path: '/article', access: 'public', shell: 'public', title: 'Coming Soon', splat: true },
 

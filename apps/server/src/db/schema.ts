@@ -3,6 +3,7 @@ import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
 import { adviserSessionStates } from '@exitcraft/shared/schemas/onboarding';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   check,
@@ -41,6 +42,12 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     noLinkedin: boolean('no_linkedin').notNull().default(true),
     cameFromPlan: boolean('came_from_plan').notNull().default(false),
+    /** a deletion the person asked for (decision 041): erased at this time unless they sign in before */
+    deleteAfter: timestamp('delete_after', { withTimezone: true }),
+    /** what the erasure does to their community messages: kept as "a former member", or deleted */
+    deleteCommunityMessages: text('delete_community_messages', { enum: ['keep', 'delete'] }),
+    /** set by the erasure: the row stays as a tombstone so kept payments and messages still point at it */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -660,4 +667,32 @@ export const benchmarkDistributions = pgTable(
     total: integer('total').notNull(),
   },
   (t) => [primaryKey({ columns: [t.asOf, t.metric, t.cohort] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A member's "download everything" request (decision 041): built in the background, kept as the
+ * ZIP itself so any instance can serve it, and removed once it expires or the account is erased.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    zip: bytea('zip'),
+    bytes: integer('bytes'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt), index('data_exports_status_idx').on(t.status)],
 );

@@ -19,6 +19,7 @@ import { paymentRoutes } from './payments/index.ts';
 import { researchRoutes } from './research/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
 import { appendAudit, staffRoutes } from './staff/index.ts';
+import { yourDataRoutes } from './your-data/index.ts';
 
 /** Each area registers its own routes; the paths are the spec's, at the root. */
 export async function registerModules(app: App) {
@@ -53,4 +54,5 @@ export async function registerModules(app: App) {
   await app.register(communityRoutes);
   await app.register(confidanteRoutes);
   await app.register(staffRoutes);
+  await app.register(yourDataRoutes);
 }

@@ -151,6 +151,11 @@ export const memberAreaPages = {
     () => import('../features/settings/components/security-page.tsx'),
     (m) => m.SecurityPage,
   ),
+  yourData: page(
+    'features/settings/components/your-data-page.tsx',
+    () => import('../features/settings/components/your-data-page.tsx'),
+    (m) => m.YourDataPage,
+  ),
   test: comingSoon,
   article: comingSoon,
 

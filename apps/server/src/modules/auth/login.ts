@@ -6,6 +6,9 @@ import type { AppDeps } from '../../core/deps.ts';
 import { userEmails, users } from '../../db/schema.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { deletionCancelledEmail, enqueueEmail } from '../mail/index.ts';
+import { readSiteSettings } from '../site-config/index.ts';
+import { cancelDeletion } from '../users/index.ts';
 import { clearFailures, recordFailure, secondsBlocked, type ThrottleKey } from './login-throttle.ts';
 import { issueTokenPair } from './refresh-tokens.ts';
 
@@ -54,7 +57,22 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   const startedWaiting = await secondsBlocked(deps.db, key, deps.clock.now());
   if (startedWaiting > 0) throw tooManyRequests(loginBackoffMessage(startedWaiting), startedWaiting);
   await clearFailures(deps.db, key);
+  await cancelPendingDeletion(deps, user.id);
   return issueTokenPair(deps, user.id);
+}
+
+/** A sign-in during the cooling-off cancels the deletion the person asked for, and tells them by email (decision 041). */
+async function cancelPendingDeletion(deps: AppDeps, userId: string): Promise<void> {
+  const [pending] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.deleteAfter)));
+  if (!pending) return;
+  const operator = await readSiteSettings(deps.db);
+  await deps.db.transaction(async (tx) => {
+    if (!(await cancelDeletion(tx, userId, deps.clock.now()))) return;
+    await enqueueEmail(tx, deletionCancelledEmail({ to: pending.email, operator }));
+  });
 }
 
 /** Counters for an identifier that names no account: keyed by a hash, so no typed address is stored. */

@@ -51,11 +51,14 @@ export interface MessageRow {
   createdAt: Date;
 }
 
+export const formerMember = 'a former member';
+
 const messageColumns = {
   id: communityMessages.id,
   channel: communityMessages.channel,
   authorId: communityMessages.authorId,
-  alias: users.username,
+  // an erased account's kept messages show as "a former member" (decision 042)
+  alias: sql<string>`case when ${users.erasedAt} is null then ${users.username} else ${formerMember} end`,
   text: communityMessages.text,
   createdAt: communityMessages.createdAt,
 };

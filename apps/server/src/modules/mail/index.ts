@@ -5,3 +5,9 @@ export { enqueueEmail, type OutgoingEmail } from './outbox.ts';
 export { otpEmail } from './templates/otp-email.ts';
 export { primaryEmailChangedEmail } from './templates/primary-email-changed.ts';
 export { secondFactorChangedEmail, type SecondFactorEvent } from './templates/second-factor-changed.ts';
+export {
+  accountErasedEmail,
+  deletionCancelledEmail,
+  deletionScheduledEmail,
+  exportReadyEmail,
+} from './templates/your-data.ts';

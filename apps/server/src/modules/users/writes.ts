@@ -109,3 +109,58 @@ export async function setStaffByEmail(
     .returning({ email: users.email, username: users.username });
   return row;
 }
+
+/** A deletion the person asked for: erased after `deleteAfter` unless they sign in before. */
+export async function scheduleDeletion(
+  db: Updater,
+  userId: string,
+  deleteAfter: Date,
+  communityMessages: 'keep' | 'delete',
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ deleteAfter, deleteCommunityMessages: communityMessages, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Withdraws a pending deletion (a sign-in during the cooling-off); true when there was one. */
+export async function cancelDeletion(db: Updater, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ deleteAfter: null, deleteCommunityMessages: null, updatedAt: now })
+    .where(and(eq(users.id, userId), sql`${users.deleteAfter} IS NOT NULL`, sql`${users.erasedAt} IS NULL`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * The erasure's last step (decision 042): the row stays as a tombstone, so the payments and
+ * community messages kept by law or by choice still point at it, but nothing in it names or
+ * reaches the person. `passwordHash` is the hash of a random secret nobody holds.
+ */
+export async function eraseUserRow(db: Updater, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: `erased-${userId}@erased.invalid`,
+      username: `erased-${userId}`,
+      fullName: '',
+      phoneNumber: '',
+      websiteName: '',
+      companyName: '',
+      country: '',
+      passwordHash,
+      role: 'guest',
+      paid: false,
+      emailVerified: false,
+      webinarFormFilled: false,
+      noLinkedin: true,
+      cameFromPlan: false,
+      deleteAfter: null,
+      deleteCommunityMessages: null,
+      erasedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}

@@ -22,6 +22,15 @@ import {
   type UserPaymentsResponse,
   userPaymentsResponseSchema,
 } from '@exitcraft/shared/schemas/payments';
+import {
+  type DeleteAccountRequest,
+  type DeleteAccountResponse,
+  deleteAccountResponseSchema,
+  type ExportListResponse,
+  exportListResponseSchema,
+  type ExportRequestedResponse,
+  exportRequestedResponseSchema,
+} from '@exitcraft/shared/schemas/your-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { purchaseHistoryKey } from '../../lib/purchase-history.ts';
@@ -189,6 +198,56 @@ export function useDownloadDocument() {
   return useMutation({
     mutationFn: async ({ id, kind }: { id: string; kind: PaymentDocument }) =>
       downloadFile(`/user-payments/${encodeURIComponent(id)}/${kind}.pdf`, `${kind}-${id}.pdf`),
+    meta: { errorToast: false },
+  });
+}
+
+// ---------------------------------------------------------------------------------- your data
+
+/** Settings → "Your data" (decision 041): the exports and the account's deletion. */
+export const yourDataKeys = {
+  all: [...settingsKeys.all, 'your-data'] as const,
+  /** GET /account/export/ */
+  exports: () => [...yourDataKeys.all, 'exports'] as const,
+};
+
+/** How often the list is asked again while an export is being built. */
+export const exportPollMs = 3000;
+
+/** GET /account/export/: the last exports; polled while one is pending. */
+export function useExports() {
+  return useQuery({
+    queryKey: yourDataKeys.exports(),
+    queryFn: ({ signal }): Promise<ExportListResponse> =>
+      apiRequest('/account/export/', { auth: true, signal, reply: exportListResponseSchema }),
+    refetchInterval: (query) =>
+      query.state.data?.exports.some((entry) => entry.status === 'pending') ? exportPollMs : false,
+  });
+}
+
+/** POST /account/export/ */
+export function useRequestExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<ExportRequestedResponse> =>
+      apiRequest('/account/export/', { method: 'POST', auth: true, reply: exportRequestedResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: yourDataKeys.exports() }),
+  });
+}
+
+/** GET /account/export/{id}/ as a file (only once the list says it is ready). */
+export function useDownloadExport() {
+  return useMutation({
+    mutationFn: (id: string) => downloadFile(`/account/export/${id}/`, 'exitcraft-your-data.zip'),
+  });
+}
+
+/** POST /account/delete/: every session ends at once, so the caller signs out locally after. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountRequest): Promise<DeleteAccountResponse> =>
+      apiRequest('/account/delete/', { method: 'POST', auth: true, body, reply: deleteAccountResponseSchema }),
+    // the dialog shows the failure in place
     meta: { errorToast: false },
   });
 }

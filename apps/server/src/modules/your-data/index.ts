@@ -1,0 +1,7 @@
+// The your-data module's public face: the only file another module, the CLI or main.ts may import.
+export { eraseAccount, eraseDueAccounts, requestDeletion, verifyDeletionRequest } from './deletion.ts';
+export { buildExport, requestExport } from './export.ts';
+export { type ExportSection, exportSections } from './export-sections.ts';
+export { deletionPolicy, type ColumnFate, type TablePolicy } from './policy.ts';
+export { yourDataRoutes } from './routes.ts';
+export { yourDataScheduler } from './scheduler.ts';
