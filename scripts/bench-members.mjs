@@ -239,17 +239,24 @@ async function prepare(driver, smtp, workDir, postgres) {
   const addCoupon = () =>
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'apps/server/src/cli/coupons.ts'), 'add', coupon, '100'],
+      [
+        '--import',
+        'tsx',
+        path.join(root, 'apps/server/src/cli/coupons.ts'),
+        'add',
+        coupon,
+        String(Math.max(mixMembers, connections)),
+      ],
       {
         cwd: path.join(root, 'apps/server'),
         env: { ...env, INIT_CWD: '' },
         stdio: 'ignore',
       },
     );
-  let app = await startApp(env, { logFile });
+  let app = await startApp(env, { logFile, timeoutMs: 300_000 });
   await app.stop(); // the first start sets the database up; the coupons go in while nobody holds it
-  for (let i = 0; i < Math.ceil((mixMembers + connections) / 100); i++) addCoupon();
-  app = await startApp(env, { logFile });
+  addCoupon();
+  app = await startApp(env, { logFile, timeoutMs: 300_000 });
   const emails = [];
   const total = Math.max(mixMembers, connections);
   for (let member = 0; member < total; member += 5) {
@@ -265,7 +272,7 @@ async function prepare(driver, smtp, workDir, postgres) {
     await app.stop();
     floorDir = mkdtempSync(path.join(workDir, 'floor-'));
     cpSync(path.join(dataDir, 'pglite'), path.join(floorDir, 'pglite'), { recursive: true });
-    app = await startApp(env, { logFile });
+    app = await startApp(env, { logFile, timeoutMs: 300_000 });
   }
   return {
     driver,
