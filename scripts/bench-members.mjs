@@ -259,13 +259,19 @@ async function prepare(driver, smtp, workDir, postgres) {
   app = await startApp(env, { logFile, timeoutMs: 300_000 });
   const emails = [];
   const total = Math.max(mixMembers, connections);
-  for (let member = 0; member < total; member += 5) {
-    const batch = Array.from({ length: Math.min(5, total - member) }, (_, i) =>
-      memberWithData(app.base, smtp, `${driver.toLowerCase()}-${member + i}`),
-    );
-    emails.push(...(await Promise.all(batch)));
+  let tokens;
+  try {
+    for (let member = 0; member < total; member += 5) {
+      const batch = Array.from({ length: Math.min(5, total - member) }, (_, i) =>
+        memberWithData(app.base, smtp, `${driver.toLowerCase()}-${member + i}`),
+      );
+      emails.push(...(await Promise.all(batch)));
+    }
+    tokens = await logInAll({ base: app.base, emails });
+  } catch (error) {
+    await app.stop(); // a failed preparation leaves no server behind
+    throw error;
   }
-  const tokens = await logInAll({ base: app.base, emails });
   let floorDir;
   if (driver === 'PGlite') {
     // the floor reads a copy of the app's own database, taken while the app is stopped
