@@ -60,13 +60,13 @@ export const serverLaunch = withoutServerFlags
  * as a container's log pipe would take them, or to the terminal with `inheritOutput` (a bench that
  * runs the server at LOG_LEVEL=error, so that only its errors show), or else nowhere.
  */
-export async function startApp(env, { logFile, inheritOutput = false } = {}) {
+export async function startApp(env, { logFile, inheritOutput = false, timeoutMs } = {}) {
   const fd = logFile ? openSync(logFile, 'a') : inheritOutput ? 'inherit' : 'ignore';
   const child = spawnServer(env, ['ignore', fd, fd]);
   if (typeof fd === 'number') closeSync(fd); // the child holds its own copy
   const base = `http://${env.HOST ?? '127.0.0.1'}:${env.PORT}`;
   try {
-    await waitForHealth(base, child);
+    await waitForHealth(base, child, timeoutMs);
   } catch (error) {
     await stopApp(child);
     throw error;

@@ -25,7 +25,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { assessmentDrafts, assessmentSubmissions } from '../../db/schema.ts';
+import { assessmentDrafts, assessmentSubmissions, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { scoreAssessment } from './scoring.ts';
 
@@ -149,15 +149,42 @@ export async function listSubmissions(db: Db, userId: string, kind: AssessmentKi
   return rows.map(summary);
 }
 
-/** The caller's draft (how far it got) and submissions of one kind, for the tool pages. */
+/**
+ * The caller's draft (how far it got) and submissions of one kind, for the tool pages: one
+ * statement (decision 044), the caller's own users row left-joined to the kind's draft and to its
+ * submissions, so a person with neither still gets their one row back.
+ */
 export async function assessmentStatus(db: Db, userId: string, kind: AssessmentKind): Promise<AssessmentStatus> {
-  const [[draft], submissions] = await Promise.all([
-    db
-      .select({ answers: assessmentDrafts.answers, savedAt: assessmentDrafts.savedAt })
-      .from(assessmentDrafts)
-      .where(and(eq(assessmentDrafts.userId, userId), eq(assessmentDrafts.kind, kind))),
-    listSubmissions(db, userId, kind),
-  ]);
+  const rows = await db
+    .select({
+      draftAnswers: assessmentDrafts.answers,
+      draftSavedAt: assessmentDrafts.savedAt,
+      id: assessmentSubmissions.id,
+      instrumentVersion: assessmentSubmissions.instrumentVersion,
+      scores: assessmentSubmissions.scores,
+      submittedAt: assessmentSubmissions.submittedAt,
+    })
+    .from(users)
+    .leftJoin(assessmentDrafts, and(eq(assessmentDrafts.userId, users.id), eq(assessmentDrafts.kind, kind)))
+    .leftJoin(
+      assessmentSubmissions,
+      and(eq(assessmentSubmissions.userId, users.id), eq(assessmentSubmissions.kind, kind)),
+    )
+    .where(eq(users.id, userId))
+    .orderBy(desc(assessmentSubmissions.submittedAt), desc(assessmentSubmissions.id));
+  const first = rows[0];
+  const draft =
+    first?.draftSavedAt && first.draftAnswers ? { answers: first.draftAnswers, savedAt: first.draftSavedAt } : null;
+  const submissions: SubmissionSummary[] = [];
+  for (const row of rows) {
+    if (row.id === null || row.instrumentVersion === null || row.submittedAt === null) continue;
+    submissions.push({
+      id: row.id,
+      version: row.instrumentVersion,
+      submitted_at: row.submittedAt.toISOString(),
+      scores: row.scores as AssessmentScores,
+    });
+  }
   const items = instrumentItems(instruments[kind]);
   // only what the current instrument still asks counts, as readDraft restores it
   const answered = draft ? items.filter((item) => draft.answers[item.id] !== undefined).length : 0;

@@ -76,24 +76,25 @@ export function present(row: MessageRow, viewerId: string): CommunityMessage {
 }
 
 export async function listChannels(db: Db, caller: Caller): Promise<CommunityChannelsResponse> {
-  const unread = await db
-    .select({ channel: communityMessages.channel, unread: count() })
-    .from(communityMessages)
-    .leftJoin(
-      communityReadMarkers,
-      and(eq(communityReadMarkers.userId, caller.id), eq(communityReadMarkers.channel, communityMessages.channel)),
-    )
-    .where(
-      and(
-        visible,
-        ne(communityMessages.authorId, caller.id),
-        gt(communityMessages.id, sql`coalesce(${communityReadMarkers.lastReadId}, 0)`),
-      ),
-    )
-    .groupBy(communityMessages.channel);
-  const [latest] = await db
-    .select({ id: sql<string | null>`max(${communityMessages.id})::text` })
-    .from(communityMessages);
+  // the two reads go out together (decision 044): neither needs the other
+  const [unread, [latest]] = await Promise.all([
+    db
+      .select({ channel: communityMessages.channel, unread: count() })
+      .from(communityMessages)
+      .leftJoin(
+        communityReadMarkers,
+        and(eq(communityReadMarkers.userId, caller.id), eq(communityReadMarkers.channel, communityMessages.channel)),
+      )
+      .where(
+        and(
+          visible,
+          ne(communityMessages.authorId, caller.id),
+          gt(communityMessages.id, sql`coalesce(${communityReadMarkers.lastReadId}, 0)`),
+        ),
+      )
+      .groupBy(communityMessages.channel),
+    db.select({ id: sql<string | null>`max(${communityMessages.id})::text` }).from(communityMessages),
+  ]);
   const byChannel = new Map(unread.map((row) => [row.channel, Number(row.unread)]));
   return {
     channels: communityChannels.map((channel) => ({ ...channel, unread: byChannel.get(channel.id) ?? 0 })),

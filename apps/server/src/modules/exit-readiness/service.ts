@@ -7,7 +7,7 @@ import type {
   RoiScores,
 } from '@exitcraft/shared/schemas/assessments';
 import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assessmentSubmissions, companySurveys } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,26 +19,35 @@ export function isMember(user: Pick<UserRow, 'role' | 'paid'>): boolean {
   return user.role === 'paid_user' || user.paid;
 }
 
-type SubmissionRow = typeof assessmentSubmissions.$inferSelect;
+type SurveyRow = typeof companySurveys.$inferSelect;
 
-async function latest(db: Db, userId: string, kind: AssessmentKind): Promise<SubmissionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(assessmentSubmissions)
-    .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.kind, kind)))
-    .orderBy(desc(assessmentSubmissions.submittedAt), desc(assessmentSubmissions.id))
-    .limit(1);
-  return row;
-}
-
-/** The caller's own records, as the score reads them: latest submission of each kind, submitted details. */
-export async function readinessInputs(db: Db, userId: string): Promise<ReadinessInputs> {
-  const [brand, diagnostic, roi, [survey]] = await Promise.all([
-    latest(db, userId, 'brand'),
-    latest(db, userId, 'diagnostic'),
-    latest(db, userId, 'roi'),
+/**
+ * The caller's own records the report reads, in two statements sent together (decision 044): the
+ * latest submission of each kind (one `distinct on` over the caller's submissions) and the
+ * business details (submitted or not: the company's name comes from them either way).
+ */
+async function ownRecords(db: Db, userId: string) {
+  const [latest, [survey]] = await Promise.all([
+    db
+      .selectDistinctOn([assessmentSubmissions.kind], {
+        kind: assessmentSubmissions.kind,
+        answers: assessmentSubmissions.answers,
+        scores: assessmentSubmissions.scores,
+        submittedAt: assessmentSubmissions.submittedAt,
+      })
+      .from(assessmentSubmissions)
+      .where(eq(assessmentSubmissions.userId, userId))
+      .orderBy(assessmentSubmissions.kind, desc(assessmentSubmissions.submittedAt), desc(assessmentSubmissions.id)),
     db.select().from(companySurveys).where(eq(companySurveys.userId, userId)),
   ]);
+  const byKind = new Map(latest.map((row) => [row.kind as AssessmentKind, row]));
+  return { byKind, survey: survey as SurveyRow | undefined };
+}
+
+function inputsFrom({ byKind, survey }: Awaited<ReturnType<typeof ownRecords>>): ReadinessInputs {
+  const brand = byKind.get('brand');
+  const diagnostic = byKind.get('diagnostic');
+  const roi = byKind.get('roi');
   return {
     brand: brand ? { scores: brand.scores as BrandScores, submittedAt: brand.submittedAt } : null,
     diagnostic: diagnostic
@@ -53,6 +62,11 @@ export async function readinessInputs(db: Db, userId: string): Promise<Readiness
   };
 }
 
+/** The caller's own records, as the score reads them: latest submission of each kind, submitted details. */
+export async function readinessInputs(db: Db, userId: string): Promise<ReadinessInputs> {
+  return inputsFrom(await ownRecords(db, userId));
+}
+
 /** GET /reports/exit-readiness/: the caller's score, at-stake figure and plan. */
 export async function exitReadinessReport(db: Db, user: UserRow, now: Date): Promise<ExitReadinessReport> {
   return (await reportWithInputs(db, user, now)).report;
@@ -64,11 +78,9 @@ export async function reportWithInputs(
   user: UserRow,
   now: Date,
 ): Promise<{ report: ExitReadinessReport; inputs: ReadinessInputs }> {
-  const inputs = await readinessInputs(db, user.id);
-  const [survey] = await db
-    .select({ answers: companySurveys.answers })
-    .from(companySurveys)
-    .where(eq(companySurveys.userId, user.id));
+  const records = await ownRecords(db, user.id);
+  const inputs = inputsFrom(records);
+  const survey = records.survey;
   const company = survey?.answers.businessName?.trim() || user.companyName.trim() || null;
   const report = {
     generated_at: now.toISOString(),
