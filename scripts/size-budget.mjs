@@ -247,8 +247,10 @@ export async function measureAll({ webDist, budget, only, port, log = console.lo
   let app;
   let browser;
   try {
-    if (needs.has('staff') || needs.has('member')) {
+    {
       // the staff account and the free coupon, made before the server opens the embedded database
+      // (which also creates and migrates it here, with no time limit: on a loaded machine the first
+      // start can take longer than startApp's 60 s wait for /health)
       // (one process at a time), as the e2e suite makes its own (apps/server/test/e2e-seed.ts)
       await new Promise((resolve, reject) => {
         const seed = spawn(
