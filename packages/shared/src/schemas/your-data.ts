@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { confirmPasswordField } from './account.ts';
+import { secondFactorProofSchema } from './second-factor.ts';
 
 /*
  * Settings → "Your data" (issue 31, decision 041): the export of everything the product holds
@@ -57,6 +58,8 @@ export const deleteAccountRequestSchema = z.object({
   password: confirmPasswordField(yourDataMessages.passwordRequired),
   /** keep: shown as "a former member"; delete: removed. Kept when absent. */
   community_messages: z.enum(communityMessagesChoices).default('keep'),
+  /** a passkey (or authenticator-app) proof, required where the person has enrolled one (decision 033) */
+  second_factor: secondFactorProofSchema.optional(),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { communityMessages, payments, staffAuditLog, userEmails, users } from '../../db/schema.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { confirmPassword } from '../accounts/index.ts';
+import { confirmPasswordAndSecondFactor } from '../accounts/index.ts';
 import { revokeAllForUser } from '../auth/index.ts';
 import { accountErasedEmail, deletionScheduledEmail, enqueueEmail } from '../mail/index.ts';
 import { readSiteSettings } from '../site-config/index.ts';
@@ -21,8 +21,9 @@ import { deletionPolicy } from './policy.ts';
 const day = 24 * 60 * 60 * 1000;
 
 /**
- * Who is asking to delete the account: the password today. The one place the second factor is
- * added where the person has one enrolled (the lead wires trust-2fa's check here at merge).
+ * Who is asking to delete the account: the password, plus the second factor where the person has
+ * one enrolled (a passkey, or for staff an authenticator app: decision 033); without it 403
+ * `second_factor_required`, and the browser asks the passkey and sends again.
  */
 export async function verifyDeletionRequest(
   deps: AppDeps,
@@ -30,7 +31,7 @@ export async function verifyDeletionRequest(
   body: DeleteAccountRequest,
   client: string,
 ): Promise<void> {
-  await confirmPassword(deps, user, body.password, client);
+  await confirmPasswordAndSecondFactor(deps, user, body, client, 'account deletion');
 }
 
 /**
@@ -41,7 +42,7 @@ export async function verifyDeletionRequest(
 export async function requestDeletion(
   deps: AppDeps,
   user: UserRow,
-  body: { password: string; community_messages?: 'keep' | 'delete' },
+  body: DeleteAccountRequest,
   client: string,
 ): Promise<{ delete_after: string }> {
   if (user.erasedAt) throw conflict(messages.alreadyErased, 'account_erased');
@@ -86,11 +87,7 @@ export async function eraseDueAccounts(deps: AppDeps, now: Date): Promise<string
 export async function eraseAccount(deps: AppDeps, userId: string, now: Date): Promise<string | null> {
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.erasedAt || !user.deleteAfter || user.deleteAfter > now || user.isStaff) return null;
 
     const others = await tx.select({ email: userEmails.email }).from(userEmails).where(eq(userEmails.userId, userId));

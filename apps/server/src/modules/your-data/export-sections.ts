@@ -7,15 +7,20 @@ import {
   communityMessages,
   communityReadMarkers,
   communityReports,
+  companyFinancials,
   companySurveys,
   confidanteConversations,
   confidanteMessages,
   confidanteUsage,
   couponChoices,
   onboarding,
+  passkeys,
   payments,
+  recoveryCodes,
   refreshTokens,
+  totpFactors,
   userEmails,
+  valueSnapshots,
 } from '../../db/schema.ts';
 import { paymentDocument } from '../payments/index.ts';
 
@@ -70,7 +75,11 @@ export const exportSections: ExportSection[] = [
     name: 'addresses',
     description: 'Your email addresses besides the primary one.',
     async read(deps, user) {
-      const rows = await deps.db.select().from(userEmails).where(eq(userEmails.userId, user.id)).orderBy(asc(userEmails.createdAt));
+      const rows = await deps.db
+        .select()
+        .from(userEmails)
+        .where(eq(userEmails.userId, user.id))
+        .orderBy(asc(userEmails.createdAt));
       return rows.map((r) => ({ email: r.email, verified_at: iso(r.verifiedAt), added_at: iso(r.createdAt) }));
     },
   },
@@ -80,7 +89,12 @@ export const exportSections: ExportSection[] = [
     async read(deps, user) {
       const [row] = await deps.db.select().from(companySurveys).where(eq(companySurveys.userId, user.id));
       return row
-        ? { answers: row.answers, submitted_at: iso(row.submittedAt), created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) }
+        ? {
+            answers: row.answers,
+            submitted_at: iso(row.submittedAt),
+            created_at: iso(row.createdAt),
+            updated_at: iso(row.updatedAt),
+          }
         : null;
     },
   },
@@ -130,7 +144,11 @@ export const exportSections: ExportSection[] = [
     name: 'payments',
     description: 'Your payments; the receipt and invoice of each paid one are in payments/.',
     async read(deps, user) {
-      const rows = await deps.db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt));
+      const rows = await deps.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, user.id))
+        .orderBy(asc(payments.createdAt));
       return rows.map((r) => ({
         id: r.id,
         product_name: r.productName,
@@ -204,7 +222,11 @@ export const exportSections: ExportSection[] = [
     description: 'How far you have read each channel.',
     async read(deps, user) {
       const rows = await deps.db.select().from(communityReadMarkers).where(eq(communityReadMarkers.userId, user.id));
-      return rows.map((r) => ({ channel: r.channel, last_read_id: r.lastReadId.toString(), updated_at: iso(r.updatedAt) }));
+      return rows.map((r) => ({
+        channel: r.channel,
+        last_read_id: r.lastReadId.toString(),
+        updated_at: iso(r.updatedAt),
+      }));
     },
   },
   {
@@ -231,7 +253,13 @@ export const exportSections: ExportSection[] = [
         updated_at: iso(c.updatedAt),
         messages: messages
           .filter((m) => m.conversationId === c.id)
-          .map((m) => ({ role: m.role, content: m.content, mode: m.mode, sources: m.sources, created_at: iso(m.createdAt) })),
+          .map((m) => ({
+            role: m.role,
+            content: m.content,
+            mode: m.mode,
+            sources: m.sources,
+            created_at: iso(m.createdAt),
+          })),
       }));
     },
   },
@@ -253,7 +281,15 @@ export const exportSections: ExportSection[] = [
         .where(eq(refreshTokens.userId, user.id))
         .orderBy(desc(refreshTokens.createdAt));
       // one entry per session (a refresh-token family); the tokens themselves are never exported
-      const sessions = new Map<string, { started_at: string | null; last_renewed_at: string | null; expires_at: string | null; signed_out_at: string | null }>();
+      const sessions = new Map<
+        string,
+        {
+          started_at: string | null;
+          last_renewed_at: string | null;
+          expires_at: string | null;
+          signed_out_at: string | null;
+        }
+      >();
       for (const r of [...rows].reverse()) {
         const seen = sessions.get(r.familyId);
         if (!seen) {
@@ -270,6 +306,63 @@ export const exportSections: ExportSection[] = [
         }
       }
       return [...sessions.values()].reverse();
+    },
+  },
+  {
+    name: 'sign-in-factors',
+    description:
+      'Your passkeys (the names you gave them, when each was added and last used), your authenticator app and how many recovery codes are left. Keys and secrets are never exported.',
+    async read(deps, user) {
+      const [keys, [app], codes] = await Promise.all([
+        deps.db.select().from(passkeys).where(eq(passkeys.userId, user.id)).orderBy(asc(passkeys.createdAt)),
+        deps.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id)),
+        deps.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
+      ]);
+      return {
+        passkeys: keys.map((key) => ({
+          name: key.name,
+          added_at: iso(key.createdAt),
+          last_used_at: iso(key.lastUsedAt),
+        })),
+        authenticator_app: app ? { confirmed_at: iso(app.confirmedAt) } : null,
+        recovery_codes_left: codes.filter((code) => code.usedAt === null).length,
+      };
+    },
+  },
+  {
+    name: 'financials',
+    description: 'The Financials step of your business details, as you last saved it.',
+    async read(deps, user) {
+      const [row] = await deps.db.select().from(companyFinancials).where(eq(companyFinancials.userId, user.id));
+      if (!row) return null;
+      return {
+        currency: row.currency,
+        revenue: row.revenue,
+        ebitda: row.ebitda,
+        owner_compensation: row.ownerCompensation,
+        recurring_share: row.recurringShare,
+        largest_customer_share: row.largestCustomerShare,
+        runs_without_owner: row.runsWithoutOwner,
+        updated_at: iso(row.updatedAt),
+      };
+    },
+  },
+  {
+    name: 'value-history',
+    description: 'Your readiness score and value estimate after each change, oldest first.',
+    async read(deps, user) {
+      const rows = await deps.db
+        .select()
+        .from(valueSnapshots)
+        .where(eq(valueSnapshots.userId, user.id))
+        .orderBy(asc(valueSnapshots.at));
+      return rows.map((r) => ({
+        at: iso(r.at),
+        cause: r.cause,
+        readiness_score: r.readinessScore,
+        currency: r.currency,
+        value: r.valueMid === null ? null : { low: r.valueLow, mid: r.valueMid, high: r.valueHigh },
+      }));
     },
   },
 ];

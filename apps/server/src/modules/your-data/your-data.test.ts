@@ -19,6 +19,7 @@ import {
   confidanteConversations,
   confidanteMessages,
   emailOutbox,
+  passkeys,
   payments,
   userEmails,
   users,
@@ -225,6 +226,21 @@ describe('POST /account/delete/', () => {
     expect(refused.json()).toMatchObject({ code: 'staff_cannot_delete', message: messages.staffCannotDelete });
     const rows = await ctx.deps.db.select({ d: users.deleteAfter }).from(users).where(sql`${users.id} in (${person.user.id}, ${staff.user.id})`);
     expect(rows.every((r) => r.d === null)).toBe(true);
+  });
+
+  it('asks a person with a passkey for it too (403 second_factor_required) and schedules nothing without it', async () => {
+    const person = await createUser(ctx.deps);
+    await ctx.deps.db.insert(passkeys).values({
+      userId: person.user.id,
+      credentialId: `cred-${person.user.id}`,
+      publicKey: 'pQECAyYgASFYIA',
+      name: 'Laptop',
+    });
+    const reply = await call(person.accessToken, 'POST', '/account/delete/', { password: person.password });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toMatchObject({ code: 'second_factor_required' });
+    const [row] = await ctx.deps.db.select({ d: users.deleteAfter }).from(users).where(eq(users.id, person.user.id));
+    expect(row?.d).toBeNull();
   });
 
   it('schedules the erasure 7 days on and signs out every session at once; signing in before then cancels it', async () => {

@@ -32,7 +32,9 @@ import {
   exportRequestedResponseSchema,
 } from '@exitcraft/shared/schemas/your-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { secondFactorRequiredCode } from '@exitcraft/shared/schemas/second-factor';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { passkeyProof } from '../../shared/second-factor/api.ts';
 import { purchaseHistoryKey } from '../../lib/purchase-history.ts';
 import { refreshUser, replaceAccessToken, setSessionUser } from '../../lib/session.ts';
 import { downloadFile } from '../../shared/download/download-file.ts';
@@ -245,8 +247,23 @@ export function useDownloadExport() {
 /** POST /account/delete/: every session ends at once, so the caller signs out locally after. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountRequest): Promise<DeleteAccountResponse> =>
-      apiRequest('/account/delete/', { method: 'POST', auth: true, body, reply: deleteAccountResponseSchema }),
+    mutationFn: async (body: DeleteAccountRequest): Promise<DeleteAccountResponse> => {
+      const send = (request: DeleteAccountRequest) =>
+        apiRequest('/account/delete/', {
+          method: 'POST',
+          auth: true,
+          body: request,
+          reply: deleteAccountResponseSchema,
+        });
+      try {
+        return await send(body);
+      } catch (error) {
+        // a person with a passkey confirms with it too: the device asks, then the request goes again
+        if (!(error instanceof ApiError && error.status === 403 && error.code === secondFactorRequiredCode))
+          throw error;
+        return send({ ...body, second_factor: await passkeyProof() });
+      }
+    },
     // the dialog shows the failure in place
     meta: { errorToast: false },
   });
