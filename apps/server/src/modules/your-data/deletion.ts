@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   deletionCoolingOffDays,
-  type DeleteAccountRequest,
+  type deleteAccountRequestSchema,
   yourDataMessages as messages,
 } from '@exitcraft/shared/schemas/your-data';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.ts';
 import type { UserRow } from '../../core/caller.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +21,9 @@ import { deletionPolicy } from './policy.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
+/** the delete request as the route's schema parsed it */
+type DeleteAccountBody = z.output<typeof deleteAccountRequestSchema>;
+
 /**
  * Who is asking to delete the account: the password, plus the second factor where the person has
  * one enrolled (a passkey, or for staff an authenticator app: decision 033); without it 403
@@ -28,7 +32,7 @@ const day = 24 * 60 * 60 * 1000;
 export async function verifyDeletionRequest(
   deps: AppDeps,
   user: UserRow,
-  body: DeleteAccountRequest,
+  body: DeleteAccountBody,
   client: string,
 ): Promise<void> {
   await confirmPasswordAndSecondFactor(deps, user, body, client, 'account deletion');
@@ -42,7 +46,7 @@ export async function verifyDeletionRequest(
 export async function requestDeletion(
   deps: AppDeps,
   user: UserRow,
-  body: DeleteAccountRequest,
+  body: DeleteAccountBody,
   client: string,
 ): Promise<{ delete_after: string }> {
   if (user.erasedAt) throw conflict(messages.alreadyErased, 'account_erased');
