@@ -516,3 +516,43 @@ export const siteSettings = pgTable(
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The member's mark on one action of the 90-day plan (issue 31), keyed by the action's stable id
+ * (`roi:staff_turnover`), so it survives a retake that recomputes the plan. `basis` is the plan's
+ * start (its latest submission) when the mark was set: a done action whose plan started later and
+ * still holds it shows as "again".
+ */
+export const planMarks = pgTable(
+  'plan_marks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionId: text('action_id').notNull(),
+    state: text('state', { enum: ['open', 'started', 'done', 'snoozed', 'dismissed'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    snoozedUntil: text('snoozed_until'),
+    dismissedReason: text('dismissed_reason'),
+    basis: timestamp('basis', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.actionId] })],
+);
+
+/** Every mark ever set on a plan action, oldest first: the history a retake never erases. */
+export const planMarkHistory = pgTable(
+  'plan_mark_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionId: text('action_id').notNull(),
+    state: text('state', { enum: ['open', 'started', 'done', 'snoozed', 'dismissed'] }).notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('plan_mark_history_user_action_idx').on(t.userId, t.actionId, t.at)],
+);

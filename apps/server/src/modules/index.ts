@@ -14,6 +14,7 @@ import { geoipRoutes } from './geoip/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { planRoutes } from './plan/index.ts';
 import { researchRoutes } from './research/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -34,6 +35,7 @@ export async function registerModules(app: App) {
   await app.register(onboardingRoutes);
   await app.register(assessmentRoutes);
   await app.register(exitReadinessRoutes);
+  await app.register(planRoutes);
   await app.register(accountRoutes);
   await app.register(companyEmailRoutes);
   await app.register(communityRoutes);
