@@ -83,7 +83,9 @@ describe('the tracked plan', () => {
     token = await signIn(ctx.deps, user.user.id);
     const weekTwo = await plan(token);
     expect(weekTwo.current_week).toBe(2);
-    expect(weekTwo.this_week).toEqual(weekTwo.actions.filter((x) => x.target_week <= 2 && x.id !== a.id).map((x) => x.id));
+    expect(weekTwo.this_week).toEqual(
+      weekTwo.actions.filter((x) => x.target_week <= 2 && x.id !== a.id).map((x) => x.id),
+    );
 
     // a snooze needs a day after today; a dismissal needs a reason
     const pastSnooze = await mark(token, { action_id: b.id, state: 'snoozed', until: '2026-11-27' });
@@ -95,7 +97,10 @@ describe('the tracked plan', () => {
     const dismissed = trackedPlanSchema.parse(
       (await mark(token, { action_id: c.id, state: 'dismissed', reason: 'Our accountant handles it' })).json(),
     );
-    expect(dismissed.actions.find((x) => x.id === b.id)).toMatchObject({ state: 'snoozed', snoozed_until: '2026-12-01' });
+    expect(dismissed.actions.find((x) => x.id === b.id)).toMatchObject({
+      state: 'snoozed',
+      snoozed_until: '2026-12-01',
+    });
     expect(dismissed.actions.find((x) => x.id === c.id)).toMatchObject({
       state: 'dismissed',
       dismissed_reason: 'Our accountant handles it',

@@ -30,7 +30,8 @@ export async function planRoutes(app: App) {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Mark an action of the caller’s plan started, done, snoozed (until a date), dismissed (with a reason) or open',
+        summary:
+          'Mark an action of the caller’s plan started, done, snoozed (until a date), dismissed (with a reason) or open',
         security,
         body: planMarkRequestSchema,
         response: { 200: trackedPlanSchema },

@@ -118,7 +118,12 @@ export async function trackedPlanFrom(
 }
 
 /** POST /plan/marks/: set the caller's mark on an action of their current plan; answers the plan. */
-export async function markPlanAction(db: Db, userId: string, request: PlanMarkRequest, now: Date): Promise<TrackedPlan> {
+export async function markPlanAction(
+  db: Db,
+  userId: string,
+  request: PlanMarkRequest,
+  now: Date,
+): Promise<TrackedPlan> {
   const inputs = await readinessInputs(db, userId);
   const action = ninetyDayPlan(inputs).find((candidate) => candidate.id === request.action_id);
   // an action that is not on the caller's plan does not exist for them
@@ -133,7 +138,12 @@ export async function markPlanAction(db: Db, userId: string, request: PlanMarkRe
       .where(and(eq(planMarks.userId, userId), eq(planMarks.actionId, action.id)));
     const values = {
       state: request.state,
-      startedAt: request.state === 'started' ? now : request.state === 'done' ? (existing?.startedAt ?? now) : (existing?.startedAt ?? null),
+      startedAt:
+        request.state === 'started'
+          ? now
+          : request.state === 'done'
+            ? (existing?.startedAt ?? now)
+            : (existing?.startedAt ?? null),
       doneAt: request.state === 'done' ? now : (existing?.doneAt ?? null),
       snoozedUntil: request.state === 'snoozed' ? request.until : null,
       dismissedReason: request.state === 'dismissed' ? request.reason : null,

@@ -15,6 +15,7 @@ import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
+import { PlanActionControls } from '../../../shared/tracked-plan/plan-action-controls.tsx';
 import { useDownloadReport, useExitReadiness } from '../api.ts';
 
 /*
@@ -246,6 +247,7 @@ function Plan({ plan }: { plan: readonly PlanAction[] }) {
                 <span className="font-semibold">First step: </span>
                 {action.first_step}
               </p>
+              <PlanActionControls actionId={action.id} />
             </div>
           </li>
         ))}
