@@ -9,6 +9,7 @@ import {
   setUpEmbeddedDatabaseInChild,
   setupOnlyArgument,
 } from './db/embedded-setup.ts';
+import { sweepCron, sweepJob } from './modules/reminders/index.ts';
 import { createDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { seedBundledResearch } from './modules/research/index.ts';
@@ -77,6 +78,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // delivers queued email in the background; app.close() stops it (modules/mail/lifecycle.ts)
   deps.emailDelivery.start(app.log);
+  // the job queue's workers and the reminders' sweep (decision 039); app.close() stops them
+  await deps.jobs.start({ work: true, log: app.log });
+  await deps.jobs.schedule(sweepJob, sweepCron);
   app.log.info(`Exitcraft is running at ${config.APP_URL} (database: ${database.kind})`);
 
   let closing = false;

@@ -15,6 +15,8 @@ import { healthRoutes } from './health/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { planRoutes } from './plan/index.ts';
+import { reminderRoutes } from './reminders/index.ts';
+import { jobsLifecycle } from './jobs/index.ts';
 import { researchRoutes } from './research/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -36,6 +38,8 @@ export async function registerModules(app: App) {
   await app.register(assessmentRoutes);
   await app.register(exitReadinessRoutes);
   await app.register(planRoutes);
+  await app.register(jobsLifecycle);
+  await app.register(reminderRoutes);
   await app.register(accountRoutes);
   await app.register(companyEmailRoutes);
   await app.register(communityRoutes);

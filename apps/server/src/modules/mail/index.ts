@@ -4,3 +4,4 @@ export { emailLifecycle } from './lifecycle.ts';
 export { enqueueEmail, type OutgoingEmail } from './outbox.ts';
 export { otpEmail } from './templates/otp-email.ts';
 export { primaryEmailChangedEmail } from './templates/primary-email-changed.ts';
+export { emailLayout, textSignature } from './templates/layout.ts';
