@@ -8,24 +8,15 @@ import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { readPreferences, writePreferences } from './preferences.ts';
-import { sendJob, sendReminder, sweep, sweepJob, unsubscribe } from './service.ts';
+import { defineReminderJobs, unsubscribe } from './service.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
 /** Issue 31: email preferences, the public one-click unsubscribe, and the reminder jobs' handlers. */
 export async function reminderRoutes(app: App) {
-  const { db, clock, jobs } = app.deps;
-  jobs.define<{ at?: string }>(sweepJob, async (data) => {
-    await sweep(app.deps, data);
-  });
-  jobs.define<{ at: string; userId: string; dedupeKey: string }>(
-    sendJob,
-    async (data) => {
-      await sendReminder(app.deps, data);
-    },
-    { retryLimit: 5, retryDelaySeconds: 60 },
-  );
+  const { db, clock } = app.deps;
+  defineReminderJobs(app.deps);
 
   app.get(
     '/account/email-preferences/',

@@ -38,6 +38,20 @@ interface SendData {
   dedupeKey: string;
 }
 
+/** The reminder kinds of job and what runs them: the app (routes.ts) and the jobs CLI both call it. */
+export function defineReminderJobs(deps: AppDeps): void {
+  deps.jobs.define<SweepData>(sweepJob, async (data) => {
+    await sweep(deps, data);
+  });
+  deps.jobs.define<SendData>(
+    sendJob,
+    async (data) => {
+      await sendReminder(deps, data);
+    },
+    { retryLimit: 5, retryDelaySeconds: 60 },
+  );
+}
+
 export function unsubscribeLinks(deps: Pick<AppDeps, 'config'>, userId: string, kind: ReminderKind) {
   const token = signUnsubscribeToken(deps.config.JWT_SECRET, { userId, kind });
   const base = deps.config.APP_URL;
