@@ -145,6 +145,9 @@ export const routes = {
   email: { path: '/emailView', access: 'signedIn', shell: 'member', title: 'Email' },
   password: { path: '/passwordView', access: 'signedIn', shell: 'member', title: 'Password' },
   history: { path: '/historyView', access: 'signedIn', shell: 'member', title: 'Purchase History' },
+  emailPreferences: { path: '/emailPreferencesView', access: 'signedIn', shell: 'member', title: 'Email preferences' },
+  // issue 31: the one-click unsubscribe link of every reminder email; works without signing in
+  unsubscribe: { path: '/unsubscribe', access: 'public', shell: 'public', title: 'Unsubscribe' },
   test: { path: '/test', access: 'signedIn', shell: 'public', title: 'Coming Soon' },
   article: { path: '/article', access: 'public', shell: 'public', title: 'Coming Soon', splat: true },
 

@@ -24,6 +24,7 @@ export function SettingsPage() {
     { to: href('email'), label: 'Change Email ID', value: user.email },
     { to: href('password'), label: 'Change Password', value: '••••••••', valueLabel: 'hidden' },
     { to: href('history'), label: 'Purchase History', value: null },
+    { to: href('emailPreferences'), label: 'Email preferences', value: 'Reminders, digest day and time zone' },
   ];
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
