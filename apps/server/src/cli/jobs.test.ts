@@ -33,14 +33,18 @@ describe('npm run jobs', () => {
     const at = '2026-11-05T09:00:00Z';
     const due = io();
     expect(await runJobsCommand(['due', '--at', at], ctx.deps, due.io)).toBe(0);
-    expect(due.out.join('\n')).toContain(`onboarding_nudge  ${person.user.email}  “Your next step: Add Business Details”`);
+    expect(due.out.join('\n')).toContain(
+      `onboarding_nudge  ${person.user.email}  “Your next step: Add Business Details”`,
+    );
     // listing sent nothing: it is still due
     const again = io();
     await runJobsCommand(['due', '--at', at], ctx.deps, again.io);
     expect(again.out.join('\n')).toContain(person.user.email);
     const run = io();
     expect(await runJobsCommand(['run-due', '--at', at], ctx.deps, run.io)).toBe(0);
-    expect(run.out[0]).toMatch(/^Ran \d+ job\(s\) for 2026-11-05T09:00:00.000Z: \d+ done, 0 failed; \d+ email\(s\) sent\.$/);
+    expect(run.out[0]).toMatch(
+      /^Ran \d+ job\(s\) for 2026-11-05T09:00:00.000Z: \d+ done, 0 failed; \d+ email\(s\) sent\.$/,
+    );
     const after = io();
     await runJobsCommand(['due', '--at', at], ctx.deps, after.io);
     expect(after.out.join('\n')).not.toContain(person.user.email);

@@ -18,12 +18,13 @@ import { signUnsubscribeToken } from './tokens.ts';
 const day = 86_400_000;
 const start = new Date('2026-11-02T09:00:00Z'); // a Monday
 const clock = manualClock(start);
+const metricsToken = 'metrics-token-for-the-scraper-0031';
 let smtp: SmtpListener;
 let ctx: TestContext;
 
 beforeAll(async () => {
   smtp = await startSmtpListener();
-  ctx = await createTestApp({ env: { SMTP_URL: smtp.url }, overrides: { clock } });
+  ctx = await createTestApp({ env: { SMTP_URL: smtp.url, METRICS_TOKEN: metricsToken }, overrides: { clock } });
   await ctx.deps.jobs.start();
 }, 120_000);
 afterAll(async () => {
@@ -191,6 +192,28 @@ describe('the other reminders', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('90 days on: time to retake your brand assessment');
     expect(mails[0]!.text).toContain('It was your first brand assessment.');
+  });
+});
+
+describe('the queue, as staff and /metrics see it', () => {
+  it('shows each kind waiting, active, failed and done to staff only, and counts jobs by kind and result', async () => {
+    await runDue(ctx.deps, new Date(start.getTime() + 200 * day));
+    const member = await createUser(ctx.deps);
+    expect((await as(member.accessToken, 'GET', '/staff/jobs/')).statusCode).toBe(404);
+    const staff = await createUser(ctx.deps, { isStaff: true });
+    const reply = await as(staff.accessToken, 'GET', '/staff/jobs/');
+    expect(reply.statusCode, reply.body).toBe(200);
+    const sweepQueue = reply.json().queues.find((queue: { kind: string }) => queue.kind === 'reminders.sweep');
+    expect(sweepQueue.completed).toBeGreaterThanOrEqual(1);
+    expect(reply.json().queues.map((queue: { kind: string }) => queue.kind)).toContain('reminders.send');
+    const retry = await as(staff.accessToken, 'POST', `/staff/jobs/reminders.send/${crypto.randomUUID()}/retry/`);
+    expect(retry.statusCode).toBe(404);
+    const metrics = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(metrics.body).toMatch(/^exitcraft_jobs\{kind="reminders\.sweep",result="completed"\} [1-9]\d*$/m);
   });
 });
 
