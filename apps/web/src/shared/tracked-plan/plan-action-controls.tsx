@@ -68,7 +68,8 @@ function Controls({ action }: { action: TrackedPlanAction }) {
   const [reason, setReason] = useState('');
   const id = useId();
   const sentence = stateSentence(action);
-  const forTitle = <span className="sr-only">: {action.title}</span>;
+  // the visible word first, then which action: many actions share one page
+  const named = (verb: string) => ({ 'aria-label': `${verb}: ${action.title}` });
   const busy = mark.isPending;
 
   const set = (request: Parameters<typeof mark.mutate>[0]) =>
@@ -98,49 +99,54 @@ function Controls({ action }: { action: TrackedPlanAction }) {
         <div className="flex flex-wrap gap-2">
           {(open || action.state === 'snoozed') && (
             <Button
+              {...named('Mark started')}
               size="sm"
               variant="ghost"
               className="border border-slate-300"
               disabled={busy}
               onClick={() => set({ action_id: action.id, state: 'started' })}
             >
-              Mark started{forTitle}
+              Mark started
             </Button>
           )}
           {action.state !== 'done' && action.state !== 'dismissed' && (
             <Button
+              {...named('Mark done')}
               size="sm"
               variant="secondary"
               disabled={busy}
               onClick={() => set({ action_id: action.id, state: 'done' })}
             >
-              Mark done{forTitle}
+              Mark done
             </Button>
           )}
           {action.state !== 'done' && action.state !== 'dismissed' && action.state !== 'snoozed' && (
             <Button
+              {...named('Snooze')}
               size="sm"
               variant="ghost"
               className="border border-slate-300"
               disabled={busy}
               onClick={() => setForm('snooze')}
             >
-              Snooze{forTitle}
+              Snooze
             </Button>
           )}
           {action.state !== 'done' && action.state !== 'dismissed' && (
             <Button
+              {...named('Dismiss')}
               size="sm"
               variant="ghost"
               className="border border-slate-300"
               disabled={busy}
               onClick={() => setForm('dismiss')}
             >
-              Dismiss{forTitle}
+              Dismiss
             </Button>
           )}
           {(action.state === 'done' || action.state === 'dismissed' || action.state === 'snoozed') && (
             <Button
+              {...named(action.state === 'snoozed' ? 'Wake it now' : 'Reopen')}
               size="sm"
               variant="ghost"
               className="border border-slate-300"
@@ -148,7 +154,6 @@ function Controls({ action }: { action: TrackedPlanAction }) {
               onClick={() => set({ action_id: action.id, state: 'open' })}
             >
               {action.state === 'snoozed' ? 'Wake it now' : 'Reopen'}
-              {forTitle}
             </Button>
           )}
         </div>
@@ -169,8 +174,8 @@ function Controls({ action }: { action: TrackedPlanAction }) {
               className={inputClasses(false, 'w-44')}
             />
           </div>
-          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-            Snooze{forTitle}
+          <Button {...named('Snooze')} type="submit" size="sm" variant="secondary" disabled={busy}>
+            Snooze
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setForm(null)}>
             Cancel
@@ -193,8 +198,8 @@ function Controls({ action }: { action: TrackedPlanAction }) {
               className={inputClasses(false)}
             />
           </div>
-          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-            Dismiss{forTitle}
+          <Button {...named('Dismiss')} type="submit" size="sm" variant="secondary" disabled={busy}>
+            Dismiss
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setForm(null)}>
             Cancel
