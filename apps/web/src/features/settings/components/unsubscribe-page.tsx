@@ -40,7 +40,7 @@ export function UnsubscribePage() {
             Settings.
           </p>
         )}
-        <Link to={href('emailPreferences')} className="mt-6 inline-block text-sm font-semibold text-navy-800 underline">
+        <Link to={href('emailPreferences')} className="mt-6 block w-fit text-sm font-semibold text-navy-800 underline">
           Email preferences in Settings
         </Link>
       </section>
