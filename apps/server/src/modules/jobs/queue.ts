@@ -33,6 +33,14 @@ export function executorFor(db: Db): SqlExecutor {
   };
 }
 
+/** The queue's schema is not there yet: no instance has started the queue on this database. */
+function isMissingQueue(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | undefined)?.cause);
+  // 42P01 undefined_table, 3F000 invalid_schema_name
+  return code === '42P01' || code === '3F000';
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createJobQueue(db: Db): JobQueue {
@@ -131,13 +139,20 @@ export function createJobQueue(db: Db): JobQueue {
       return outcomes;
     },
     async counts() {
-      const result = (await db.execute(sql`
+      const result = (await db
+        .execute(
+          sql`
         select name as kind,
           count(*) filter (where state in ('created', 'retry'))::int as waiting,
           count(*) filter (where state = 'active')::int as active,
           count(*) filter (where state = 'failed')::int as failed,
           count(*) filter (where state = 'completed')::int as completed
-        from pgboss.job group by name`)) as unknown as { rows: JobCounts[] };
+        from pgboss.job group by name`,
+        )
+        .catch((error: unknown) => {
+          if (isMissingQueue(error)) return { rows: [] };
+          throw error;
+        })) as unknown as { rows: JobCounts[] };
       const byKind = new Map(result.rows.map((row) => [row.kind, row]));
       return [...handlers.keys()].map(
         (kind) => byKind.get(kind) ?? { kind, waiting: 0, active: 0, failed: 0, completed: 0 },
@@ -147,9 +162,16 @@ export function createJobQueue(db: Db): JobQueue {
       await opened().retry(kind, id);
     },
     async failed(limit = 20) {
-      const result = (await db.execute(sql`
+      const result = (await db
+        .execute(
+          sql`
         select name as kind, id::text as id, completed_on as failed_at, output
-        from pgboss.job where state = 'failed' order by completed_on desc limit ${limit}`)) as unknown as {
+        from pgboss.job where state = 'failed' order by completed_on desc limit ${limit}`,
+        )
+        .catch((error: unknown) => {
+          if (isMissingQueue(error)) return { rows: [] };
+          throw error;
+        })) as unknown as {
         rows: { kind: string; id: string; failed_at: Date | string; output: { message?: string } | null }[];
       };
       return result.rows.map((row) => ({
