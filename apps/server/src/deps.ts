@@ -7,6 +7,7 @@ import type { AppDeps } from './core/deps.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
+import { createJobQueue } from './modules/jobs/index.ts';
 import { createEmailDelivery } from './modules/mail/index.ts';
 import { createMeters } from './modules/metrics/index.ts';
 
@@ -30,6 +31,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     emailDelivery: createEmailDelivery({ db: database.db, mailer, clock }),
     accessTokens: createAccessTokens(config.JWT_SECRET),
     payments: createPaymentProvider(config),
+    jobs: createJobQueue(database.db),
     lifecycle: { draining: false },
     meters: createMeters(),
   };

@@ -9,6 +9,7 @@ import {
   setUpEmbeddedDatabaseInChild,
   setupOnlyArgument,
 } from './db/embedded-setup.ts';
+import { sweepCron, sweepJob } from './modules/reminders/index.ts';
 import { createDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { seedBundledResearch } from './modules/research/index.ts';
@@ -80,6 +81,9 @@ async function main() {
   deps.emailDelivery.start(app.log);
   // builds data exports and erases accounts whose cooling-off ended (modules/your-data, decision 041)
   yourDataScheduler(deps).start(app.log);
+  // the job queue's workers and the reminders' sweep (decision 039); app.close() stops them
+  await deps.jobs.start({ work: true, log: app.log });
+  await deps.jobs.schedule(sweepJob, sweepCron);
   app.log.info(`Exitcraft is running at ${config.APP_URL} (database: ${database.kind})`);
 
   let closing = false;

@@ -147,6 +147,9 @@ export const routes = {
   history: { path: '/historyView', access: 'signedIn', shell: 'member', title: 'Purchase History' },
   security: { path: '/securityView', access: 'signedIn', shell: 'member', title: 'Passkeys and Sign-In' },
   yourData: { path: '/yourDataView', access: 'signedIn', shell: 'member', title: 'Your data' },
+  emailPreferences: { path: '/emailPreferencesView', access: 'signedIn', shell: 'member', title: 'Email preferences' },
+  // issue 31: the one-click unsubscribe link of every reminder email; works without signing in
+  unsubscribe: { path: '/unsubscribe', access: 'public', shell: 'public', title: 'Unsubscribe' },
   test: { path: '/test', access: 'signedIn', shell: 'public', title: 'Coming Soon' },
   article: { path: '/article', access: 'public', shell: 'public', title: 'Coming Soon', splat: true },
 

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { EmailDelivery } from './email-delivery.ts';
 import type { Meters } from './meters.ts';
+import type { JobQueue } from './job-queue.ts';
 
 /** Everything a module needs from the outside world, built once (src/deps.ts) and passed down. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   emailDelivery: EmailDelivery;
   payments: PaymentProvider;
   lifecycle: Lifecycle;
+  /** The job queue (pg-boss, decision 039): modules define their kinds; main.ts starts the workers. */
+  jobs: JobQueue;
   /** What the modules count for GET /metrics. */
   meters: Meters;
 }

@@ -149,6 +149,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
+    /** extra headers of a non-transactional message: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -696,3 +698,89 @@ export const dataExports = pgTable(
   },
   (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt), index('data_exports_status_idx').on(t.status)],
 );
+
+/**
+ * The member's mark on one action of the 90-day plan (issue 31), keyed by the action's stable id
+ * (`roi:staff_turnover`), so it survives a retake that recomputes the plan. `basis` is the plan's
+ * start (its latest submission) when the mark was set: a done action whose plan started later and
+ * still holds it shows as "again".
+ */
+export const planMarks = pgTable(
+  'plan_marks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionId: text('action_id').notNull(),
+    state: text('state', { enum: ['open', 'started', 'done', 'snoozed', 'dismissed'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    snoozedUntil: text('snoozed_until'),
+    dismissedReason: text('dismissed_reason'),
+    basis: timestamp('basis', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.actionId] })],
+);
+
+/** Every mark ever set on a plan action, oldest first: the history a retake never erases. */
+export const planMarkHistory = pgTable(
+  'plan_mark_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionId: text('action_id').notNull(),
+    state: text('state', { enum: ['open', 'started', 'done', 'snoozed', 'dismissed'] }).notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('plan_mark_history_user_action_idx').on(t.userId, t.actionId, t.at)],
+);
+
+/**
+ * A member's email preferences (issue 31): each reminder kind on or off, the weekday of the plan
+ * digest (0 Sunday .. 6 Saturday) and the IANA time zone its morning is read in. No row means
+ * the defaults: every kind on, Monday, UTC until the browser reports its zone.
+ */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  onboardingNudge: boolean('onboarding_nudge').notNull().default(true),
+  unfinishedDraft: boolean('unfinished_draft').notNull().default(true),
+  weeklyDigest: boolean('weekly_digest').notNull().default(true),
+  retakeReminder: boolean('retake_reminder').notNull().default(true),
+  digestWeekday: integer('digest_weekday').notNull().default(1),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** false until the member (or their browser) set the zone */
+  timeZoneSet: boolean('time_zone_set').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per reminder ever sent, keyed by its cause (decision 040): the unique dedupe key is
+ * claimed before the message is queued, so no cause is mailed twice by any number of instances.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    dedupeKey: text('dedupe_key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reminder_sends_user_idx').on(t.userId, t.sentAt)],
+);
+
+/** The nonce of each unsubscribe link once used: a second use is refused (decision 040). */
+export const unsubscribeTokenUses = pgTable('unsubscribe_token_uses', {
+  nonce: text('nonce').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+});

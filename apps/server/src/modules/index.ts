@@ -16,6 +16,9 @@ import { geoipRoutes } from './geoip/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { planRoutes } from './plan/index.ts';
+import { reminderRoutes } from './reminders/index.ts';
+import { jobsLifecycle } from './jobs/index.ts';
 import { researchRoutes } from './research/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
 import { appendAudit, staffRoutes } from './staff/index.ts';
@@ -48,6 +51,9 @@ export async function registerModules(app: App) {
   await app.register(assessmentRoutes, { onSubmitted: snapshot });
   await app.register(exitReadinessRoutes);
   await app.register(benchmarkRoutes);
+  await app.register(planRoutes);
+  await app.register(jobsLifecycle);
+  await app.register(reminderRoutes);
   // staff builds on accounts: its audit writer is handed to the settings' second-factor calls here
   await app.register(accountRoutes, { auditStaff: appendAudit });
   await app.register(companyEmailRoutes);

@@ -141,6 +141,16 @@ export const memberAreaPages = {
     () => import('../features/settings/components/password-page.tsx'),
     (m) => m.PasswordPage,
   ),
+  emailPreferences: page(
+    'features/settings/components/email-preferences-page.tsx',
+    () => import('../features/settings/components/email-preferences-page.tsx'),
+    (m) => m.EmailPreferencesPage,
+  ),
+  unsubscribe: page(
+    'features/settings/components/unsubscribe-page.tsx',
+    () => import('../features/settings/components/unsubscribe-page.tsx'),
+    (m) => m.UnsubscribePage,
+  ),
   history: page(
     'features/settings/components/history-page.tsx',
     () => import('../features/settings/components/history-page.tsx'),

@@ -371,3 +371,23 @@ export const staffModerationActionResponseSchema = z.object({
   changed: z.boolean(),
 });
 export type StaffModerationActionResponse = z.infer<typeof staffModerationActionResponseSchema>;
+
+/** GET /staff/jobs/ (issue 31): the job queue by kind, and its failed jobs, newest first. */
+export const staffJobsResponseSchema = z.object({
+  queues: z.array(
+    z.object({
+      kind: z.string(),
+      waiting: z.number().int(),
+      active: z.number().int(),
+      failed: z.number().int(),
+      completed: z.number().int(),
+    }),
+  ),
+  failed: z.array(z.object({ kind: z.string(), id: z.string(), failed_at: z.string(), error: z.string() })),
+});
+export type StaffJobsResponse = z.infer<typeof staffJobsResponseSchema>;
+
+export const staffJobParamsSchema = z.object({
+  kind: z.string().regex(/^[a-z][a-z0-9._-]{0,63}$/, 'kind must be a job kind.'),
+  id: z.uuid({ error: 'id must be a job id.' }),
+});

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** extra headers (List-Unsubscribe, List-Unsubscribe-Post) of a non-transactional message */
+  headers?: Record<string, string>;
 }
 
 /** The slice of a logger the transports and the worker write to (pino and Fastify's fit). */

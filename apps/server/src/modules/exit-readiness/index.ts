@@ -1,4 +1,6 @@
 // The exit-readiness module's public face: the only file another module may import.
 export { exitReadinessRoutes } from './routes.ts';
 export { recordValueSnapshot } from './value.ts';
-export { exitScore, type ReadinessInputs } from './score.ts';
+// the tracked plan (modules/plan) marks the actions this plan computes
+export { readinessInputs } from './service.ts';
+export { exitScore, ninetyDayPlan, type ReadinessInputs } from './score.ts';

@@ -54,7 +54,10 @@ export function createEmailDelivery({ db, mailer, clock }: { db: Db; mailer: Mai
     let sent = 0;
     for (const row of claimed) {
       try {
-        await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html }, log);
+        await mailer.send(
+          { to: row.to, subject: row.subject, text: row.text, html: row.html, ...(row.headers ? { headers: row.headers } : {}) },
+          log,
+        );
         await db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: clock.now(), lastError: null })

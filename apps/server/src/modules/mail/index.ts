@@ -11,3 +11,4 @@ export {
   deletionScheduledEmail,
   exportReadyEmail,
 } from './templates/your-data.ts';
+export { emailLayout, textSignature } from './templates/layout.ts';

@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** extra headers of a non-transactional message (List-Unsubscribe, RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 /**

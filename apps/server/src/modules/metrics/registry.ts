@@ -99,6 +99,32 @@ export function createMetrics(database: Database, registry: Registry) {
     },
   });
 
+  // the job queue (pg-boss, decision 039) by kind and result, read from its tables: every
+  // instance reports the same truth; none before the queue first started (its schema is absent)
+  new Gauge({
+    name: 'exitcraft_jobs',
+    help: 'Background jobs by kind and result: waiting (created or retry), active, completed, failed, cancelled',
+    labelNames: ['kind', 'result'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      let counts: { kind: string; state: string; count: number }[] = [];
+      try {
+        counts = await rows(sql`
+          select name as kind, state, count(*)::int as count from (
+            select name, state::text as state from pgboss.job
+            union all select name, state::text as state from pgboss.archive
+          ) jobs group by name, state`);
+      } catch {
+        return;
+      }
+      for (const row of counts) {
+        const result = row.state === 'created' || row.state === 'retry' ? 'waiting' : row.state;
+        this.inc({ kind: row.kind, result }, row.count);
+      }
+    },
+  });
+
   return {
     observe(app: FastifyInstance) {
       app.addHook('onResponse', async (request, reply) => {

@@ -2,6 +2,7 @@ import type { App } from '../../lib/http.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { couponsRoutes } from './coupons-routes.ts';
 import { exportRoutes } from './export-routes.ts';
+import { jobsRoutes } from './jobs-routes.ts';
 import { staffGate } from './gate.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
@@ -23,6 +24,7 @@ async function staffScope(app: App) {
   staffGate(app);
   await app.register(stepUpRoutes);
   await app.register(overviewRoutes);
+  await app.register(jobsRoutes);
   await app.register(peopleRoutes);
   await app.register(paymentsRoutes);
   await app.register(couponsRoutes);

@@ -13,8 +13,11 @@ import {
   confidanteMessages,
   confidanteUsage,
   couponChoices,
+  emailPreferences,
   onboarding,
   passkeys,
+  planMarkHistory,
+  planMarks,
   payments,
   recoveryCodes,
   refreshTokens,
@@ -363,6 +366,47 @@ export const exportSections: ExportSection[] = [
         currency: r.currency,
         value: r.valueMid === null ? null : { low: r.valueLow, mid: r.valueMid, high: r.valueHigh },
       }));
+    },
+  },
+  {
+    name: 'plan-marks',
+    description: 'Your marks on the 90-day plan (started, done, snoozed, dismissed) and every change to them.',
+    async read(deps, user) {
+      const [marks, history] = await Promise.all([
+        deps.db.select().from(planMarks).where(eq(planMarks.userId, user.id)),
+        deps.db
+          .select()
+          .from(planMarkHistory)
+          .where(eq(planMarkHistory.userId, user.id))
+          .orderBy(asc(planMarkHistory.at)),
+      ]);
+      return {
+        marks: marks.map((m) => ({
+          action_id: m.actionId,
+          state: m.state,
+          started_at: iso(m.startedAt),
+          done_at: iso(m.doneAt),
+          snoozed_until: m.snoozedUntil,
+          dismissed_reason: m.dismissedReason,
+        })),
+        history: history.map((h) => ({ action_id: h.actionId, state: h.state, note: h.note, at: iso(h.at) })),
+      };
+    },
+  },
+  {
+    name: 'email-preferences',
+    description: 'Which reminder emails you receive, your digest day and your time zone.',
+    async read(deps, user) {
+      const [row] = await deps.db.select().from(emailPreferences).where(eq(emailPreferences.userId, user.id));
+      if (!row) return null;
+      return {
+        onboarding_nudge: row.onboardingNudge,
+        unfinished_draft: row.unfinishedDraft,
+        weekly_digest: row.weeklyDigest,
+        retake_reminder: row.retakeReminder,
+        digest_weekday: row.digestWeekday,
+        time_zone: row.timeZone,
+      };
     },
   },
 ];

@@ -31,6 +31,13 @@ import {
   type ExportRequestedResponse,
   exportRequestedResponseSchema,
 } from '@exitcraft/shared/schemas/your-data';
+import {
+  type EmailPreferences,
+  type EmailPreferencesRequest,
+  emailPreferencesSchema,
+  type UnsubscribeResponse,
+  unsubscribeResponseSchema,
+} from '@exitcraft/shared/schemas/email-preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { secondFactorRequiredCode } from '@exitcraft/shared/schemas/second-factor';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
@@ -47,7 +54,40 @@ export const settingsKeys = {
   emails: () => [...settingsKeys.all, 'emails'] as const,
   /** POST /check-username/ for one composed alias */
   usernameCheck: (username: string) => [...settingsKeys.all, 'username-check', username] as const,
+  /** GET /account/email-preferences/ */
+  emailPreferences: () => [...settingsKeys.all, 'email-preferences'] as const,
 };
+
+// ------------------------------------------------------------------------------ email preferences
+
+/** GET /account/email-preferences/: each reminder kind on or off, the digest weekday, the time zone. */
+export function useEmailPreferences() {
+  return useQuery({
+    queryKey: settingsKeys.emailPreferences(),
+    queryFn: ({ signal }): Promise<EmailPreferences> =>
+      apiRequest('/account/email-preferences/', { auth: true, signal, reply: emailPreferencesSchema }),
+  });
+}
+
+/** PATCH /account/email-preferences/: the reply is the whole, stored as the query's data. */
+export function useSaveEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailPreferencesRequest): Promise<EmailPreferences> =>
+      apiRequest('/account/email-preferences/', { method: 'PATCH', auth: true, body, reply: emailPreferencesSchema }),
+    onSuccess: (reply) => queryClient.setQueryData(settingsKeys.emailPreferences(), reply),
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /unsubscribe/ with the link's token, without a session. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string): Promise<UnsubscribeResponse> =>
+      apiRequest('/unsubscribe/', { method: 'POST', body: { token }, reply: unsubscribeResponseSchema }),
+    meta: { errorToast: false },
+  });
+}
 
 // ------------------------------------------------------------------------------------ profile
 

@@ -2,6 +2,7 @@ import { dashboardCopy } from '@exitcraft/shared/content/dashboard';
 import { isMember } from '../../../lib/membership.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
+import { PlanProgressCard } from '../../../shared/tracked-plan/plan-progress-card.tsx';
 import { OnboardingPanel } from './onboarding-panel.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { UpgradeCard } from './upgrade-card.tsx';
@@ -18,7 +19,10 @@ export function DashboardHome() {
         <ProfileCard user={user} />
         {!isMember(user) && <UpgradeCard />}
       </div>
-      <OnboardingPanel />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <OnboardingPanel />
+        <PlanProgressCard />
+      </div>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
+import { PlanActionControls } from '../../../shared/tracked-plan/plan-action-controls.tsx';
 import { useDownloadReport, useExitReadiness } from '../api.ts';
 import { PlanGapNote } from './plan-gap-note.tsx';
 import { ValueSection } from './value-section.tsx';
@@ -252,6 +253,7 @@ function Plan({ plan }: { plan: readonly PlanAction[] }) {
                 {action.first_step}
               </p>
               <PlanGapNote action={action} plan={plan} />
+              <PlanActionControls actionId={action.id} />
             </div>
           </li>
         ))}

@@ -26,6 +26,7 @@ export function SettingsPage() {
     { to: href('security'), label: 'Passkeys and Sign-In', value: 'Sign in with a passkey; confirm changes' },
     { to: href('history'), label: 'Purchase History', value: null },
     { to: href('yourData'), label: 'Your data', value: 'Download your data or delete your account' },
+    { to: href('emailPreferences'), label: 'Email preferences', value: 'Reminders, digest day and time zone' },
   ];
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">

@@ -9,6 +9,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useOverview } from '../api/overview.ts';
 import { useSiteSettings } from '../api/site-settings.ts';
+import { JobsPanel } from './jobs-panel.tsx';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -125,6 +126,7 @@ export function OverviewPage() {
     <>
       <UnsetSettings />
       <OverviewQuery />
+      <JobsPanel />
     </>
   );
 }

@@ -1,0 +1,31 @@
+import { type StaffJobsResponse, staffJobsResponseSchema } from '@exitcraft/shared/schemas/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { staffKeys } from './keys.ts';
+
+export const jobsKeys = {
+  /** GET /staff/jobs/: the job queue by kind and its failed jobs */
+  all: [...staffKeys.all, 'jobs'] as const,
+};
+
+export function useJobs() {
+  return useQuery({
+    queryKey: jobsKeys.all,
+    queryFn: ({ signal }): Promise<StaffJobsResponse> =>
+      apiRequest('/staff/jobs/', { auth: true, signal, reply: staffJobsResponseSchema }),
+  });
+}
+
+/** POST /staff/jobs/{kind}/{id}/retry/: the reply is the queue as it now stands. */
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: string; id: string }): Promise<StaffJobsResponse> =>
+      apiRequest(`/staff/jobs/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/retry/`, {
+        method: 'POST',
+        auth: true,
+        reply: staffJobsResponseSchema,
+      }),
+    onSuccess: (reply) => queryClient.setQueryData(jobsKeys.all, reply),
+  });
+}
