@@ -18,6 +18,14 @@ export const memberLoadRequests = [
   ['GET', '/assessments/diagnostic/status/'],
   ['GET', '/assessments/roi/status/'],
   ['GET', '/reports/exit-readiness/'],
+  ['GET', '/reports/value/'],
+  ['GET', '/reports/value/history/'],
+  ['GET', '/company-financials/'],
+  ['GET', '/benchmarks/'],
+  ['GET', '/plan/'],
+  ['GET', '/account/email-preferences/'],
+  ['GET', '/second-factor/'],
+  ['GET', '/account/export/'],
   ['GET', '/community/channels/'],
   ['GET', '/community/channels/general/messages/'],
   ['GET', '/confidante/'],
@@ -26,6 +34,17 @@ export const memberLoadRequests = [
   ['PUT', '/assessments/brand/draft/'],
   ['POST', '/company-surveys/'],
 ] as const;
+
+/** The Financials step as a member with a profitable business fills it in (issue 30). */
+export const memberFinancials = {
+  currency: 'USD',
+  revenue: 8_000_000,
+  ebitda: 1_200_000,
+  owner_compensation: 250_000,
+  recurring_share: 40,
+  largest_customer_share: 15,
+  runs_without_owner: true,
+};
 
 /** The bodies of the writes among them: an autosave of a half-filled form. */
 export const memberLoadBodies: Record<string, object> = {
@@ -49,6 +68,7 @@ export async function memberWithRealisticData(ctx: TestContext) {
   await send('POST', '/assessments/roi/submissions/', { answers: roiAnswers, currency: roiCurrency }, 201);
   await send('POST', '/assessments/brand/submissions/', { answers: brandAnswers }, 201);
   await send('POST', '/company-surveys/submit/', completeSurvey, 200);
+  await send('PUT', '/company-financials/', memberFinancials, 200);
   await send('PUT', '/assessments/brand/draft/', memberLoadBodies['PUT /assessments/brand/draft/']!, 200);
   for (const text of ['Hello from Harbor', 'Anyone sold a logistics firm?']) {
     await send('POST', '/community/channels/general/messages/', { text }, 201);
