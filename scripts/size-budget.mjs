@@ -182,11 +182,15 @@ export async function measurePage(browser, url, tokens) {
     page.on('pageerror', (error) => errors.push(error.message));
     let inFlight = 0;
     let lastActivity = Date.now();
-    page.on('request', () => {
+    // a live stream (the community's EventSource) stays open by design: it is never "in flight"
+    const longLived = (request) => request.resourceType() === 'eventsource';
+    page.on('request', (request) => {
+      if (longLived(request)) return;
       inFlight++;
       lastActivity = Date.now();
     });
-    const settled = () => {
+    const settled = (request) => {
+      if (longLived(request)) return;
       inFlight--;
       lastActivity = Date.now();
     };
