@@ -73,6 +73,8 @@ const envSchema = z.object({
   AI_MODEL: optionalString,
   AI_DAILY_MESSAGES: z.coerce.number().int().min(1).default(50),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /** The most tokens one answer may use, sent to the endpoint as `max_tokens` (issue 29). */
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).max(32_768).default(1024),
   /** GET /benchmarks/: a cohort smaller than this is never shown (decision 038) */
   BENCHMARK_MIN_COHORT: z.coerce.number().int().min(2).max(1_000_000).default(10),
 });

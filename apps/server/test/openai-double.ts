@@ -8,6 +8,7 @@ export interface RecordedCall {
   body: {
     model: string;
     stream: boolean;
+    max_tokens?: number;
     stream_options?: { include_usage?: boolean };
     messages: { role: string; content: string }[];
   };

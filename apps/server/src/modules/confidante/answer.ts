@@ -21,7 +21,10 @@ export type AnswerEvent =
 export interface AnswerDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_DAILY_MESSAGES' | 'AI_TIMEOUT_MS'>;
+  config: Pick<
+    Config,
+    'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_DAILY_MESSAGES' | 'AI_TIMEOUT_MS' | 'AI_MAX_OUTPUT_TOKENS'
+  >;
   meters: Pick<Meters, 'confidanteAnswer'>;
 }
 
@@ -33,6 +36,7 @@ export function upstreamSettings(config: AnswerDeps['config']): UpstreamSettings
     apiKey: config.AI_API_KEY,
     model: config.AI_MODEL,
     timeoutMs: config.AI_TIMEOUT_MS,
+    maxOutputTokens: config.AI_MAX_OUTPUT_TOKENS,
   };
 }
 

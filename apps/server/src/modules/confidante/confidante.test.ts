@@ -249,6 +249,7 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
         AI_MODEL: 'exit-adviser-1',
         AI_DAILY_MESSAGES: '3',
         AI_TIMEOUT_MS: '300',
+        AI_MAX_OUTPUT_TOKENS: '700',
       },
     });
   });
@@ -292,6 +293,8 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
       model: 'exit-adviser-1',
       stream: true,
       stream_options: { include_usage: true },
+      // what one answer may cost is capped at the endpoint (issue 29)
+      max_tokens: 700,
     });
     // /metrics: one answered request, its time, and the tokens the adviser's usage chunk reported
     expect(await answered()).toBe(1);

@@ -6,6 +6,8 @@ export interface UpstreamSettings {
   model: string;
   /** how long the adviser may stay silent: before it answers, and between two chunks */
   timeoutMs: number;
+  /** the most tokens one answer may use (`max_tokens`): what an answer can cost is capped */
+  maxOutputTokens: number;
 }
 
 export interface ChatMessage {
@@ -78,7 +80,14 @@ export async function openChatStream(
         accept: 'text/event-stream',
         ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: settings.model, messages, stream: true, stream_options: { include_usage: true } }),
+      body: JSON.stringify({
+        model: settings.model,
+        messages,
+        // max_tokens, not max_completion_tokens: the field every OpenAI-compatible server reads
+        max_tokens: settings.maxOutputTokens,
+        stream: true,
+        stream_options: { include_usage: true },
+      }),
       signal: controller.signal,
     });
   } catch (error) {
