@@ -24,7 +24,11 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   smtp = await startSmtpListener();
-  ctx = await createTestApp({ env: { SMTP_URL: smtp.url, METRICS_TOKEN: metricsToken }, overrides: { clock } });
+  ctx = await createTestApp({
+    env: { SMTP_URL: smtp.url, METRICS_TOKEN: metricsToken },
+    overrides: { clock },
+    isolated: true,
+  });
   await ctx.deps.jobs.start();
 }, 120_000);
 afterAll(async () => {
