@@ -6,7 +6,7 @@ import {
 } from '@exitcraft/shared/schemas/second-factor';
 import { authEndpointConfig } from '../../core/rate-limit.ts';
 import type { App } from '../../lib/http.ts';
-import { issueTokenPair } from '../auth/index.ts';
+import { cancelPendingDeletion, issueTokenPair } from '../auth/index.ts';
 import { passkeyAuthenticationOptions, verifyPasskeySignIn } from './passkeys.ts';
 
 const tags = ['accounts'];
@@ -45,7 +45,13 @@ export async function passkeySignInRoutes(app: App) {
     },
     async (request) => {
       const userId = await verifyPasskeySignIn(app.deps, request.body.challenge_id, request.body.response);
-      return { status: 'success' as const, message: messages.loginSucceeded, tokens: await issueTokenPair(app.deps, userId) };
+      // a sign-in during the cooling-off cancels the deletion, whichever way the person signed in
+      await cancelPendingDeletion(app.deps, userId);
+      return {
+        status: 'success' as const,
+        message: messages.loginSucceeded,
+        tokens: await issueTokenPair(app.deps, userId),
+      };
     },
   );
 }

@@ -8,6 +8,7 @@ export {
   secondsBlocked,
   type ThrottleKey,
 } from './login-throttle.ts';
+export { cancelPendingDeletion } from './login.ts';
 export { issueTokenPair, revokeAllForUser, revokeOtherSessions } from './refresh-tokens.ts';
 export { authRoutes } from './routes.ts';
 export { otpDeps, sendCode } from './send-code.ts';

@@ -28,12 +28,12 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   // one statement whatever matches (the same queries for every identifier); each branch is an
   // index lookup, where one OR over both tables would scan every user
   const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, deleteAfter: users.deleteAfter })
     .from(users)
     .where(or(eq(sql`lower(${users.email})`, normalized), eq(sql`lower(${users.username})`, normalized)))
     .unionAll(
       deps.db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, passwordHash: users.passwordHash, deleteAfter: users.deleteAfter })
         .from(userEmails)
         .innerJoin(users, eq(users.id, userEmails.userId))
         .where(and(eq(sql`lower(${userEmails.email})`, normalized), isNotNull(userEmails.verifiedAt))),
@@ -57,12 +57,16 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   const startedWaiting = await secondsBlocked(deps.db, key, deps.clock.now());
   if (startedWaiting > 0) throw tooManyRequests(loginBackoffMessage(startedWaiting), startedWaiting);
   await clearFailures(deps.db, key);
-  await cancelPendingDeletion(deps, user.id);
+  // the row is at hand: only an account waiting for its erasure costs the extra statements
+  if (user.deleteAfter) await cancelPendingDeletion(deps, user.id);
   return issueTokenPair(deps, user.id);
 }
 
-/** A sign-in during the cooling-off cancels the deletion the person asked for, and tells them by email (decision 041). */
-async function cancelPendingDeletion(deps: AppDeps, userId: string): Promise<void> {
+/**
+ * A sign-in during the cooling-off cancels the deletion the person asked for, and tells them by
+ * email (decision 041). Every way of signing in calls it: the password here, a passkey in accounts.
+ */
+export async function cancelPendingDeletion(deps: AppDeps, userId: string): Promise<void> {
   const [pending] = await deps.db
     .select({ email: users.email })
     .from(users)
