@@ -76,16 +76,8 @@ async function main() {
   const app = await buildApp(deps, {
     logger: { ...loggerOptions(config), stream: logDestination },
   });
-  await app.listen({ port: config.PORT, host: config.HOST });
-  // delivers queued email in the background; app.close() stops it (modules/mail/lifecycle.ts)
-  deps.emailDelivery.start(app.log);
-  // builds data exports and erases accounts whose cooling-off ended (modules/your-data, decision 041)
-  yourDataScheduler(deps).start(app.log);
-  // the job queue's workers and the reminders' sweep (decision 039); app.close() stops them
-  await deps.jobs.start({ work: true, log: app.log });
-  await deps.jobs.schedule(sweepJob, sweepCron);
-  app.log.info(`Exitcraft is running at ${config.APP_URL} (database: ${database.kind})`);
-
+  // the signals are handled from here on, before the port opens: a stop that comes while the job
+  // queue is still starting (its schema on a first start) shuts down cleanly, not by the default kill
   let closing = false;
   /**
    * SIGTERM (a rolling restart, the proxy's supervisor, a container stop): /ready turns 503 at once,
@@ -114,6 +106,20 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  // delivers queued email in the background; app.close() stops it (modules/mail/lifecycle.ts)
+  deps.emailDelivery.start(app.log);
+  // builds data exports and erases accounts whose cooling-off ended (modules/your-data, decision 041)
+  yourDataScheduler(deps).start(app.log);
+  // the job queue's workers and the reminders' sweep (decision 039); app.close() stops them
+  try {
+    await deps.jobs.start({ work: true, log: app.log });
+    await deps.jobs.schedule(sweepJob, sweepCron);
+  } catch (error) {
+    if (closing) return; // stopped while the queue was starting: the shutdown ends the process
+    throw error;
+  }
+  app.log.info(`Exitcraft is running at ${config.APP_URL} (database: ${database.kind})`);
 }
 
 await main();

@@ -47,6 +47,8 @@ export function createJobQueue(db: Db): JobQueue {
   const handlers = new Map<string, { handler: JobHandler<never>; retryLimit: number; retryDelay: number }>();
   const listeners: ((outcome: JobOutcome) => void)[] = [];
   let boss: PgBoss | null = null;
+  /** The start under way, so a stop that comes meanwhile waits for it and then stops what it opened. */
+  let starting: Promise<void> | null = null;
   let log: JobLog | undefined;
 
   const opened = () => {
@@ -71,6 +73,38 @@ export function createJobQueue(db: Db): JobQueue {
     }
   }
 
+  async function open(options: { work?: boolean; log?: JobLog }) {
+    log = options.log;
+    const instance = new PgBoss({
+      db: executorFor(db),
+      schema: 'pgboss',
+      // the cron ticks (schedule) and the maintenance run only in instances that work the queue
+      supervise: options.work ?? false,
+      schedule: options.work ?? false,
+      migrate: true,
+    } as PgBoss.ConstructorOptions);
+    instance.on('error', (error) => log?.error({ err: error }, 'job queue error'));
+    await instance.start();
+    boss = instance;
+    for (const [kind, entry] of handlers) {
+      const exists = await instance.getQueue(kind);
+      const queue = { name: kind, retryLimit: entry.retryLimit, retryDelay: entry.retryDelay, retryBackoff: true };
+      if (!exists) await instance.createQueue(kind, queue).catch(() => undefined);
+      if (options.work) {
+        await instance.work<object>(kind, { batchSize: 1, pollingIntervalSeconds: 5 }, async ([job]) => {
+          if (!job) return;
+          try {
+            await entry.handler(job.data as never);
+            report({ kind, id: job.id, ok: true });
+          } catch (error) {
+            report({ kind, id: job.id, ok: false, error: messageOf(error) });
+            throw error;
+          }
+        });
+      }
+    }
+  }
+
   return {
     define(kind, handler, options = {}) {
       handlers.set(kind, {
@@ -87,35 +121,10 @@ export function createJobQueue(db: Db): JobQueue {
     },
     async start(options = {}) {
       if (boss) return;
-      log = options.log;
-      const instance = new PgBoss({
-        db: executorFor(db),
-        schema: 'pgboss',
-        // the cron ticks (schedule) and the maintenance run only in instances that work the queue
-        supervise: options.work ?? false,
-        schedule: options.work ?? false,
-        migrate: true,
-      } as PgBoss.ConstructorOptions);
-      instance.on('error', (error) => log?.error({ err: error }, 'job queue error'));
-      await instance.start();
-      boss = instance;
-      for (const [kind, entry] of handlers) {
-        const exists = await instance.getQueue(kind);
-        const queue = { name: kind, retryLimit: entry.retryLimit, retryDelay: entry.retryDelay, retryBackoff: true };
-        if (!exists) await instance.createQueue(kind, queue).catch(() => undefined);
-        if (options.work) {
-          await instance.work<object>(kind, { batchSize: 1, pollingIntervalSeconds: 5 }, async ([job]) => {
-            if (!job) return;
-            try {
-              await entry.handler(job.data as never);
-              report({ kind, id: job.id, ok: true });
-            } catch (error) {
-              report({ kind, id: job.id, ok: false, error: messageOf(error) });
-              throw error;
-            }
-          });
-        }
-      }
+      starting ??= open(options).finally(() => {
+        starting = null;
+      });
+      await starting;
     },
     async drain() {
       const outcomes: JobOutcome[] = [];
@@ -182,6 +191,7 @@ export function createJobQueue(db: Db): JobQueue {
       }));
     },
     async stop() {
+      await starting?.catch(() => undefined);
       const instance = boss;
       boss = null;
       await instance?.stop({ graceful: false, wait: true, close: false });
