@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
 import { adviserSessionStates } from '@exitcraft/shared/schemas/onboarding';
 import {
@@ -251,6 +252,20 @@ export const researchCategories = pgTable('research_categories', {
   researchPoints: jsonb('research_points').$type<ResearchPointRow[]>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The market data behind the value estimate (issue 30, decision 036): one row (id 1), the whole set
+ * as staff last saved it in the back office's Research section. No row: the bundled, sourced set.
+ */
+export const marketMultiples = pgTable(
+  'market_multiples',
+  {
+    id: integer('id').primaryKey().default(1),
+    data: jsonb('data').$type<MarketMultiples>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('market_multiples_one_row', sql`${t.id} = 1`)],
+);
 
 /**
  * A person's business-details survey: the answers as the write form names them (validated by the

@@ -13,6 +13,9 @@ import { z } from 'zod';
  * Market Pulse averages, as republished by Steve Fylypchuk.
  */
 
+/** The market data the value model uses now, public (the what-if on /exitwealth computes with it). */
+export const marketMultiplesEndpoint = '/market-multiples/';
+
 export const earningsBases = ['ebitda', 'sde'] as const;
 export type EarningsBasis = (typeof earningsBases)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketMultiplesSchema } from '../content/market-multiples.ts';
 import { researchCategorySchema, researchPointSchema } from './research.ts';
 import { secondFactorProofSchema } from './second-factor.ts';
 import { text } from './text.ts';
@@ -333,6 +334,18 @@ export const staffResearchCategorySchema = z.object({
 });
 export type StaffResearchCategory = z.infer<typeof staffResearchCategorySchema>;
 export const staffResearchListSchema = z.object({ categories: z.array(staffResearchCategorySchema) });
+
+/**
+ * GET /staff/market-multiples/: the market data the value estimate uses now (`updated_at` null:
+ * the bundled set, never saved by staff), and the bundled set, to go back to. PUT takes a whole set
+ * (`marketMultiplesSchema`) and answers the same shape.
+ */
+export const staffMarketMultiplesSchema = z.object({
+  market: marketMultiplesSchema,
+  updated_at: z.string().nullable(),
+  bundled: marketMultiplesSchema,
+});
+export type StaffMarketMultiples = z.infer<typeof staffMarketMultiplesSchema>;
 
 /** Moderation: reported community messages (issue 14's `community_reports`). */
 export const staffModerationQuerySchema = z.object({ cursor, limit });

@@ -1,4 +1,3 @@
-import { bundledMarketMultiples, type MarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { trends } from '@exitcraft/shared/content/company-survey';
 import type { ValueHistory } from '@exitcraft/shared/schemas/value-report';
 import { isEstimate, type ValueReport } from '@exitcraft/shared/schemas/value-report';
@@ -8,13 +7,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { valueSnapshots } from '../../db/schema.ts';
 import { readFinancials } from '../company-financials/index.ts';
+import { readMarketMultiples } from '../research/index.ts';
 import { exitScore, type ReadinessInputs } from './score.ts';
 import { readinessInputs } from './service.ts';
-
-/** The market data the model uses (decision 036): the bundled, sourced set. */
-export function currentMarketMultiples(): MarketMultiples {
-  return bundledMarketMultiples;
-}
 
 function growthOf(inputs: ReadinessInputs): GrowthTrend | null {
   const answer = inputs.survey?.answers.revenues ?? null;
@@ -23,9 +18,13 @@ function growthOf(inputs: ReadinessInputs): GrowthTrend | null {
 
 /** GET /reports/value/: computed from what the server stored for the caller, never from the request. */
 export async function valueReportFor(db: Db, userId: string): Promise<ValueReport> {
-  const [financials, inputs] = await Promise.all([readFinancials(db, userId), readinessInputs(db, userId)]);
+  const [financials, inputs, market] = await Promise.all([
+    readFinancials(db, userId),
+    readinessInputs(db, userId),
+    readMarketMultiples(db),
+  ]);
   const { updated_at: _updatedAt, ...stored } = financials;
-  return valueReport(currentMarketMultiples(), stored, exitScore(inputs).value, growthOf(inputs));
+  return valueReport(market.data, stored, exitScore(inputs).value, growthOf(inputs));
 }
 
 /** Records the readiness score and the value range as they stand now (after a submission or a change of financials). */

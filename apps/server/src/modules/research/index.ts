@@ -3,3 +3,4 @@ export { importResearchFile, ResearchImportError } from './import-file.ts';
 export { researchRoutes } from './routes.ts';
 export { seedBundledResearch } from './seed.ts';
 export { listResearchCategories, researchLockKey } from './service.ts';
+export { readMarketMultiples, writeMarketMultiples } from './market.ts';

@@ -1,6 +1,8 @@
+import { marketMultiplesEndpoint, marketMultiplesSchema } from '@exitcraft/shared/content/market-multiples';
 import { researchEndpoint } from '@exitcraft/shared/content/research';
 import { researchCategoryListSchema } from '@exitcraft/shared/schemas/research';
 import type { App } from '../../lib/http.ts';
+import { readMarketMultiples } from './market.ts';
 import { listResearchCategories } from './service.ts';
 
 /** The list changes only by import; a minute of caching spares the database on busy pages. */
@@ -19,6 +21,21 @@ export async function researchRoutes(app: App) {
     async (_request, reply) => {
       reply.header('cache-control', cacheControl);
       return listResearchCategories(app.deps.db);
+    },
+  );
+
+  app.get(
+    marketMultiplesEndpoint,
+    {
+      schema: {
+        tags: ['research'],
+        summary: 'The market data the value estimate uses now: sourced median multiples by deal size',
+        response: { 200: marketMultiplesSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', cacheControl);
+      return (await readMarketMultiples(app.deps.db)).data;
     },
   );
 }

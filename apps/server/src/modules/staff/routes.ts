@@ -3,6 +3,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { couponsRoutes } from './coupons-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { jobsRoutes } from './jobs-routes.ts';
+import { marketMultiplesRoutes } from './market-multiples-routes.ts';
 import { staffGate } from './gate.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
@@ -29,6 +30,7 @@ async function staffScope(app: App) {
   await app.register(paymentsRoutes);
   await app.register(couponsRoutes);
   await app.register(researchRoutes);
+  await app.register(marketMultiplesRoutes);
   await app.register(moderationRoutes);
   await app.register(exportRoutes);
   await app.register(siteSettingsRoutes);

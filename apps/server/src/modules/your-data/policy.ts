@@ -180,6 +180,11 @@ export const deletionPolicy: Record<string, TablePolicy> = {
     why: 'The research library.',
     columns: notPersonal(['id', 'position', 'category', 'research_points', 'updated_at']),
   },
+  market_multiples: {
+    rows: 'not-personal',
+    why: 'The market data behind the value estimate.',
+    columns: notPersonal(['id', 'data', 'updated_at']),
+  },
   company_surveys: {
     rows: 'delete',
     match: { column: 'user_id', value: 'user-id' },
