@@ -1,3 +1,8 @@
+import {
+  type MarketMultiples,
+  marketMultiplesEndpoint,
+  marketMultiplesSchema,
+} from '@exitcraft/shared/content/market-multiples';
 import { type ExitReadinessReport, exitReadinessReportSchema } from '@exitcraft/shared/schemas/exit-readiness';
 import {
   type ValueHistory,
@@ -17,7 +22,19 @@ export const exitReadinessKeys = {
   value: () => [...exitReadinessKeys.all, 'value'] as const,
   /** GET /reports/value/history/ */
   valueHistory: () => [...exitReadinessKeys.all, 'value-history'] as const,
+  /** GET /market-multiples/ */
+  market: () => [...exitReadinessKeys.all, 'market'] as const,
 };
+
+/** The market data the server's estimate uses now (staff may change it), for the what-if panel. */
+export function useMarketMultiples() {
+  return useQuery({
+    queryKey: exitReadinessKeys.market(),
+    queryFn: ({ signal }): Promise<MarketMultiples> =>
+      apiRequest(marketMultiplesEndpoint, { signal, reply: marketMultiplesSchema }),
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** The value estimate the server computed from the caller's stored financials and score (or what is missing). */
 export function useValueReport() {

@@ -20,6 +20,9 @@ const financials = {
 } as const;
 const reply = valueReport(bundledMarketMultiples, { ...financials }, 60, 'UPWARDS') as ValueEstimateReply;
 const money = (amount: number) => formatCurrency(amount, 'USD');
+/** The market data as staff might have changed it: the what-if must use what the server serves. */
+const market = structuredClone(bundledMarketMultiples);
+for (const band of market.bands) band.multiple = Math.round(band.multiple * 1.3 * 10) / 10;
 
 describe('the value estimate on /exitwealth', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +31,7 @@ describe('the value estimate on /exitwealth', () => {
     fakeApi({
       'GET /reports/value/': () => [200, reply],
       'GET /reports/value/history/': () => [200, { snapshots: [] }],
+      'GET /market-multiples/': () => [200, market],
     });
     renderWithQuery(inRouter(<ValueSection />));
     expect(await screen.findByText(`${money(reply.value.low)} – ${money(reply.value.high)}`)).toBeInTheDocument();
@@ -44,6 +48,7 @@ describe('the value estimate on /exitwealth', () => {
     const api = fakeApi({
       'GET /reports/value/': () => [200, reply],
       'GET /reports/value/history/': () => [200, { snapshots: [] }],
+      'GET /market-multiples/': () => [200, market],
     });
     renderWithQuery(inRouter(<ValueSection />));
     const ebitda = await screen.findByLabelText('EBITDA (USD)');
@@ -53,13 +58,21 @@ describe('the value estimate on /exitwealth', () => {
     fireEvent.change(screen.getByLabelText(/^Recurring revenue share/), { target: { value: '80' } });
     await userEvent.setup().click(screen.getByLabelText('Runs a month without me'));
     const expected = valueReport(
-      bundledMarketMultiples,
+      market,
       { ...financials, ebitda: 600_000, recurring_share: 80, runs_without_owner: true },
       60,
       'UPWARDS',
     );
     if (!isEstimate(expected)) throw new Error('expected an estimate');
     expect(screen.getByRole('status')).toHaveTextContent(`With these figures: ${money(expected.value.mid)}`);
+    const bundled = valueReport(
+      bundledMarketMultiples,
+      { ...financials, ebitda: 600_000, recurring_share: 80, runs_without_owner: true },
+      60,
+      'UPWARDS',
+    );
+    if (!isEstimate(bundled)) throw new Error('expected an estimate');
+    expect(bundled.value.mid).not.toBe(expected.value.mid);
     expect(api.fetchMock.mock.calls.length).toBe(requests);
   });
 

@@ -1,5 +1,5 @@
 import { type CurrencyCode, formatCurrency } from '@exitcraft/shared/content/currencies';
-import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
+import type { MarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { href } from '@exitcraft/shared/routes';
 import { type ValueEstimateReply, type ValueHistory, isEstimate } from '@exitcraft/shared/schemas/value-report';
 import { valueEstimateNote, valueReport } from '@exitcraft/shared/valuation/report';
@@ -7,7 +7,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
-import { useValueHistory, useValueReport } from '../api.ts';
+import { useMarketMultiples, useValueHistory, useValueReport } from '../api.ts';
 
 /*
  * Exit Wealth (issue 30, decision 036): what the business might sell for today, what moves the
@@ -150,8 +150,22 @@ function Sources({ estimate }: { estimate: ValueEstimateReply }) {
 
 type Scenario = { ebitda: string; recurring: number; concentration: number; runsWithoutOwner: boolean };
 
-/** Recomputed in the browser on every change, with the server's model; nothing is sent or stored. */
+/** The what-if computes with the market data the server uses now, read once (staff may have changed it). */
 function WhatIf({ estimate }: { estimate: ValueEstimateReply }) {
+  const market = useMarketMultiples();
+  return (
+    <QueryView
+      query={market}
+      loading={<div className="h-40 rounded-xl border border-navy-100" aria-hidden="true" />}
+      errorMessage={(error) => apiErrorMessage(error, 'We could not load the market data for the what-if.')}
+    >
+      {(data) => <WhatIfPanel estimate={estimate} market={data} />}
+    </QueryView>
+  );
+}
+
+/** Recomputed in the browser on every change, with the server's model; nothing is sent or stored. */
+function WhatIfPanel({ estimate, market }: { estimate: ValueEstimateReply; market: MarketMultiples }) {
   const id = useId();
   const { inputs } = estimate;
   const [scenario, setScenario] = useState<Scenario>({
@@ -165,7 +179,7 @@ function WhatIf({ estimate }: { estimate: ValueEstimateReply }) {
     ebitda === null
       ? null
       : valueReport(
-          bundledMarketMultiples,
+          market,
           {
             currency: estimate.currency,
             revenue: Math.max(inputs.revenue, ebitda),

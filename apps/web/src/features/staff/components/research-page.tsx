@@ -3,12 +3,16 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { RemoveCategoryDialog } from './research/remove-category-dialog.tsx';
+import { MarketMultiplesSection } from './research/market-multiples-section.tsx';
 import { ResearchFormDialog } from './research/research-form-dialog.tsx';
 import { ResearchList } from './research/research-list.tsx';
 
-/** The statistics the Cost of Inaction page quotes: add, edit and remove categories. */
+/** The statistics the Cost of Inaction page quotes (add, edit, remove) and the market multiples behind Exit Wealth. */
 export function ResearchPage() {
-  usePageMeta('Research — Staff', 'The statistics the Cost of Inaction page quotes.');
+  usePageMeta(
+    'Research — Staff',
+    'The statistics the Cost of Inaction page quotes and the market data Exit Wealth uses.',
+  );
   // undefined: no form open; null: a new category; a category: its edit form
   const [editing, setEditing] = useState<StaffResearchCategory | null | undefined>(undefined);
   const [removing, setRemoving] = useState<StaffResearchCategory | null>(null);
@@ -26,6 +30,7 @@ export function ResearchPage() {
       <ResearchList onEdit={setEditing} onRemove={setRemoving} />
       <ResearchFormDialog category={editing} onClose={() => setEditing(undefined)} />
       <RemoveCategoryDialog category={removing} onClose={() => setRemoving(null)} />
+      <MarketMultiplesSection />
     </section>
   );
 }

@@ -1,0 +1,248 @@
+import {
+  earningsBases,
+  type MarketMultiples,
+  marketMultiplesSchema,
+  type MultipleBand,
+} from '@exitcraft/shared/content/market-multiples';
+import type { StaffMarketMultiples } from '@exitcraft/shared/schemas/staff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { type FieldErrors, useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FieldShell, inputClasses, TextField } from '../../../../components/ui/form-field.tsx';
+import { apiErrorMessage } from '../../../../lib/api-error.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { QueryView } from '../../../../shared/query-view/query-view.tsx';
+import { useSaveMarketMultiples, useStaffMarketMultiples } from '../../api/market-multiples.ts';
+import { useStepUp } from '../step-up.tsx';
+
+/*
+ * The market data behind every member's value estimate (issue 30, decision 036): the median
+ * multiple by deal size, each with its source, year and link. Saved as a whole set (step-up,
+ * audited); each member's estimate and what-if use it from their next request.
+ */
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "bands › 1 › max_value: Each band ends where the next one starts." — the place of the first problem. */
+function firstProblem(values: MarketMultiples): string {
+  const issue = marketMultiplesSchema.safeParse(values).error?.issues[0];
+  return issue ? `${issue.path.length ? `${issue.path.join(' › ')}: ` : ''}${issue.message}` : 'Check the fields.';
+}
+
+const emptyBand = (): MultipleBand => ({
+  id: '',
+  label: '',
+  min_value: 0,
+  max_value: null,
+  basis: 'ebitda',
+  multiple: 1,
+  source: '',
+  year: new Date().getFullYear(),
+  url: 'https://',
+});
+
+const numberOf = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
+const upperBound = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+export function MarketMultiplesSection() {
+  const market = useStaffMarketMultiples();
+  return (
+    <section aria-labelledby="market-title" className="mt-10 border-t border-slate-200 pt-8">
+      <h2 id="market-title" className="text-xl font-bold text-navy-900">
+        Market multiples
+      </h2>
+      <p className="mt-2 text-slate-700">
+        The median multiple of earnings paid for businesses by deal size, from which Exit Wealth estimates each member’s
+        value. Bands run from $0 with no gaps, in US dollars; the last has no upper bound. Every figure needs its
+        source, year and an https link. A change moves every member’s estimate from their next visit.
+      </p>
+      <QueryView
+        query={market}
+        loading={<p className="mt-4 text-slate-700">Loading the market data…</p>}
+        errorMessage={(error) => apiErrorMessage(error, 'We could not load the market data.')}
+      >
+        {(data) => <MarketForm key={data.updated_at ?? 'bundled'} current={data} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function MarketForm({ current }: { current: StaffMarketMultiples }) {
+  const save = useSaveMarketMultiples();
+  const withStepUp = useStepUp();
+  const { register, control, handleSubmit, getValues, reset, setError, formState } = useForm<MarketMultiples>({
+    resolver: zodResolver(marketMultiplesSchema),
+    defaultValues: structuredClone(current.market),
+  });
+  const bands = useFieldArray({ control, name: 'bands' });
+  const notes = useFieldArray({ control, name: 'notes' });
+  const error = formState.errors.root?.server?.message;
+
+  const submit = handleSubmit(
+    async (body) => {
+      try {
+        await withStepUp(() => save.mutateAsync(body));
+        toast.success('Market data saved.');
+      } catch (failure) {
+        setError('root.server', { type: 'server', message: apiErrorMessage(failure) });
+      }
+    },
+    () => setError('root.server', { type: 'validate', message: firstProblem(getValues()) }),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
+      <p className="text-sm text-slate-700">
+        {current.updated_at
+          ? `In use since ${dateFormat.format(new Date(current.updated_at))}.`
+          : 'In use: the figures that ship with Exitcraft (not changed by staff yet).'}
+      </p>
+      {bands.fields.map((field, index) => (
+        <BandFields
+          key={field.id}
+          index={index}
+          register={register}
+          errors={formState.errors}
+          onRemove={bands.fields.length > 1 ? () => bands.remove(index) : undefined}
+        />
+      ))}
+      <Button variant="secondary" size="sm" onClick={() => bands.append(emptyBand(), { shouldFocus: true })}>
+        Add a band
+      </Button>
+
+      <h3 className="pt-2 text-lg font-semibold text-navy-900">Notes shown beside the estimate</h3>
+      {notes.fields.map((field, index) => {
+        const noteErrors = formState.errors.notes?.[index];
+        return (
+          <fieldset key={field.id} className="space-y-3 rounded-xl border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-navy-900">Note {index + 1}</legend>
+            <TextField
+              label="Figure"
+              maxLength={400}
+              error={noteErrors?.figure?.message}
+              {...register(`notes.${index}.figure`)}
+            />
+            <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+              <TextField
+                label="Source"
+                maxLength={300}
+                error={noteErrors?.source?.message}
+                {...register(`notes.${index}.source`)}
+              />
+              <TextField
+                label="Year"
+                inputMode="numeric"
+                error={noteErrors?.year?.message}
+                {...register(`notes.${index}.year`, { setValueAs: numberOf })}
+              />
+            </div>
+            <TextField
+              label="Link (https)"
+              maxLength={2000}
+              error={noteErrors?.url?.message}
+              {...register(`notes.${index}.url`)}
+            />
+            <Button variant="ghost" size="sm" onClick={() => notes.remove(index)}>
+              Remove note {index + 1}
+            </Button>
+          </fieldset>
+        );
+      })}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => notes.append({ figure: '', source: '', year: new Date().getFullYear(), url: 'https://' })}
+      >
+        Add a note
+      </Button>
+
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="ghost" onClick={() => reset(structuredClone(current.bundled))}>
+          Fill in the bundled figures
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save market data'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BandFields({
+  index,
+  register,
+  errors,
+  onRemove,
+}: {
+  index: number;
+  register: UseFormRegister<MarketMultiples>;
+  errors: FieldErrors<MarketMultiples>;
+  onRemove: (() => void) | undefined;
+}) {
+  const basisId = useId();
+  const bandErrors = errors.bands?.[index];
+  const field = (name: keyof MultipleBand) => bandErrors?.[name]?.message;
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-navy-900">Band {index + 1}</legend>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField label="Label" maxLength={80} error={field('label')} {...register(`bands.${index}.label`)} />
+        <TextField
+          label="Id"
+          hint="Lowercase letters, digits, _"
+          maxLength={40}
+          error={field('id')}
+          {...register(`bands.${index}.id`)}
+        />
+        <TextField
+          label="From (USD)"
+          inputMode="numeric"
+          error={field('min_value')}
+          {...register(`bands.${index}.min_value`, { setValueAs: numberOf })}
+        />
+        <TextField
+          label="Up to (USD, empty: no limit)"
+          inputMode="numeric"
+          error={field('max_value')}
+          {...register(`bands.${index}.max_value`, { setValueAs: upperBound })}
+        />
+        <FieldShell id={basisId} label="Multiple of" error={field('basis')}>
+          <select id={basisId} className={inputClasses(Boolean(field('basis')))} {...register(`bands.${index}.basis`)}>
+            {earningsBases.map((basis) => (
+              <option key={basis} value={basis}>
+                {basis === 'sde' ? 'SDE (seller’s discretionary earnings)' : 'EBITDA'}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <TextField
+          label="Median multiple"
+          inputMode="decimal"
+          error={field('multiple')}
+          {...register(`bands.${index}.multiple`, { setValueAs: numberOf })}
+        />
+        <TextField
+          label="Year"
+          inputMode="numeric"
+          error={field('year')}
+          {...register(`bands.${index}.year`, { setValueAs: numberOf })}
+        />
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        <TextField label="Source" maxLength={300} error={field('source')} {...register(`bands.${index}.source`)} />
+        <TextField label="Link (https)" maxLength={2000} error={field('url')} {...register(`bands.${index}.url`)} />
+      </div>
+      {onRemove && (
+        <Button variant="ghost" size="sm" onClick={onRemove}>
+          Remove band {index + 1}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
