@@ -260,6 +260,35 @@ test('a staff user adds, edits and removes research, and /api-statistics/ follow
   expect(await categories()).not.toContain(`${name} edited`);
 });
 
+test('a staff user saves the market multiples behind Exit Wealth, with the step-up', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const before = await (await request.get('/market-multiples/')).json();
+  const tokens = await staffTokens(request);
+  await signInBrowser(page, { email: staffEmail, password: staffPassword, username: '', fullName: '', tokens });
+  await page.goto('/staff/research');
+  const market = page.getByRole('region', { name: 'Market multiples' });
+  const first = market.getByRole('group', { name: 'Band 1' });
+  await expect(first.getByLabel('From (USD)')).toHaveValue('0');
+  // a gap between bands is refused in place, and nothing is sent
+  await market.getByRole('group', { name: 'Band 2' }).getByLabel('From (USD)').fill('600000');
+  await market.getByRole('button', { name: 'Save market data' }).click();
+  await expect(market.getByRole('alert')).toContainText('Each band ends where the next one starts.');
+  // the figures as they ship, saved by staff: the estimate is unchanged, the set is now staff's
+  await market.getByRole('button', { name: 'Fill in the bundled figures' }).click();
+  await market.getByRole('button', { name: 'Save market data' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await stepUp.getByLabel('Your password', { exact: true }).fill(staffPassword);
+  await stepUp.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByText('Market data saved.', { exact: true })).toBeVisible();
+  await expect(market.getByText(/^In use since/)).toBeVisible();
+  expect(await (await request.get('/market-multiples/')).json()).toEqual(before);
+  await expectNoSeriousA11yViolations(page);
+  allowStepUpRefusal(consoleErrors);
+});
+
 test('a member reports a community message and a staff user hides it from Moderation, then restores it', async ({
   page,
   request,
