@@ -9,6 +9,7 @@ import {
   setUpEmbeddedDatabaseInChild,
   setupOnlyArgument,
 } from './db/embedded-setup.ts';
+import { benchmarksBuildCron, benchmarksBuildJob } from './modules/benchmarks/index.ts';
 import { sweepCron, sweepJob } from './modules/reminders/index.ts';
 import { createDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -115,6 +116,9 @@ async function main() {
   try {
     await deps.jobs.start({ work: true, log: app.log });
     await deps.jobs.schedule(sweepJob, sweepCron);
+    // the benchmarks' day frozen just after midnight, and once now (a start after downtime catches up)
+    await deps.jobs.schedule(benchmarksBuildJob, benchmarksBuildCron);
+    await deps.jobs.enqueue(benchmarksBuildJob, {});
   } catch (error) {
     if (closing) return; // stopped while the queue was starting: the shutdown ends the process
     throw error;

@@ -4,7 +4,9 @@ import { type BenchmarksReply, benchmarksReplySchema } from '@exitcraft/shared/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSurvey } from '../../../test/company-survey.ts';
 import { createTestApp, createUser, signIn } from '../../../test/helper.ts';
+import { benchmarkPeriods } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { benchmarksBuildJob, buildBenchmarkDay } from './service.ts';
 
 /** Issue 30: GET /benchmarks/ through the API, against a real database of its own. */
 
@@ -52,8 +54,13 @@ async function world() {
     expect(reply.statusCode, reply.body).toBe(200);
     return benchmarksReplySchema.parse(reply.json());
   };
-  const nextDay = () => clock.set(new Date(Math.floor(clock.now().getTime() / dayMs + 1) * dayMs + 9 * 3_600_000));
-  return { ctx, call, owner, submitBrand, benchmarks, nextDay };
+  const morningAfter = () => clock.set(new Date(Math.floor(clock.now().getTime() / dayMs + 1) * dayMs + 9 * 3_600_000));
+  /** the next morning, after the queue's midnight job froze the new day */
+  const nextDay = async () => {
+    morningAfter();
+    await buildBenchmarkDay(ctx.deps.db, clock.now());
+  };
+  return { ctx, call, owner, submitBrand, benchmarks, nextDay, morningAfter };
 }
 
 const metric = (reply: BenchmarksReply, id: string) => {
@@ -77,7 +84,7 @@ describe('GET /benchmarks/: the minimum cohort', () => {
     const scores = [10, 20, 30, 40, 50, 60, 70, 80, 90];
     const owners = [];
     for (const score of scores) owners.push(await w.owner(score, true));
-    w.nextDay();
+    await w.nextDay();
     const nine = await w.benchmarks(owners[8]!.user);
     expect(nine.peer_group).toEqual({ industry: 'Technology and software', size: 'Medium' });
     for (const figure of nine.metrics) {
@@ -90,7 +97,7 @@ describe('GET /benchmarks/: the minimum cohort', () => {
     // a tenth owner joins today: today's figures stay frozen, tomorrow's count them
     await w.owner(100, true);
     expect(await w.benchmarks(owners[8]!.user)).toEqual(nine);
-    w.nextDay();
+    await w.nextDay();
     const ten = await w.benchmarks(owners[8]!.user);
     const brand = metric(ten, 'brand');
     expect(brand.value).toBe(90);
@@ -105,7 +112,7 @@ describe('GET /benchmarks/: the minimum cohort', () => {
 
   it('a member without business details is told how to be compared with peers', async () => {
     const loner = await w.owner(40);
-    w.nextDay();
+    await w.nextDay();
     const reply = await w.benchmarks(loner.user);
     expect(reply.peer_group).toEqual({ industry: null, size: null });
     expect(metric(reply, 'brand').peers.status).toBe('no_group');
@@ -129,7 +136,7 @@ describe('GET /benchmarks/: nobody else’s figure can be learned', () => {
     const attacker = await w.owner(50);
     for (const score of [10, 20, 30, 40, 60, 60, 60, 60]) await w.owner(score);
     const victim = await w.owner(95);
-    w.nextDay();
+    await w.nextDay();
 
     // within a day, another member's retake changes nothing the attacker sees
     const before = await w.benchmarks(attacker.user);
@@ -157,11 +164,46 @@ describe('GET /benchmarks/: nobody else’s figure can be learned', () => {
     };
     // today: the victim counted at 95; tomorrow, after their retake, at 70
     const today = await probe();
-    w.nextDay();
+    await w.nextDay();
     const tomorrow = await probe();
     expect(tomorrow).toEqual(today);
     // the probing did see the distribution, coarsely: only two buckets, each of five owners or more
     const seen = new Set(today.map((metrics) => JSON.stringify((metrics as { all: unknown }[])[0])));
     expect([...seen]).toHaveLength(2);
+  });
+});
+
+describe('GET /benchmarks/: the day the queue freezes', () => {
+  let w: Awaited<ReturnType<typeof world>>;
+  beforeAll(async () => {
+    w = await world();
+  });
+  afterAll(() => w.ctx.close());
+  const frozenDays = async () =>
+    (await w.ctx.deps.db.select({ asOf: benchmarkPeriods.asOf }).from(benchmarkPeriods)).map((row) => row.asOf).sort();
+
+  it('answers from yesterday until the midnight job froze today, and builds itself only when no recent day is frozen', async () => {
+    const { user } = await w.owner(50, true);
+    // nothing frozen yet (the first day): the request freezes today
+    expect((await w.benchmarks(user)).as_of).toBe('2026-11-02');
+
+    // the morning after, before the job ran: yesterday's day, and no build on the request
+    w.morningAfter();
+    expect((await w.benchmarks(user)).as_of).toBe('2026-11-02');
+    expect(await frozenDays()).toEqual(['2026-11-02']);
+
+    // the queue's job (as its midnight tick runs it) freezes the new day; replies read it
+    await w.ctx.deps.jobs.start();
+    await w.ctx.deps.jobs.enqueue(benchmarksBuildJob, {});
+    const outcomes = await w.ctx.deps.jobs.drain();
+    expect(outcomes.filter((outcome) => outcome.kind === benchmarksBuildJob)).toMatchObject([{ ok: true }]);
+    expect(await frozenDays()).toEqual(['2026-11-02', '2026-11-03']);
+    expect((await w.benchmarks(user)).as_of).toBe('2026-11-03');
+
+    // two days without the job (the instances were down): the request freezes today itself
+    w.morningAfter();
+    w.morningAfter();
+    expect((await w.benchmarks(user)).as_of).toBe('2026-11-05');
+    expect(await frozenDays()).toEqual(['2026-11-02', '2026-11-03', '2026-11-05']);
   });
 });

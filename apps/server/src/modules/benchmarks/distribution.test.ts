@@ -44,7 +44,11 @@ describe('ownerFigures', () => {
     const figures = ownerFigures(
       {
         brand: { overall: 62.5, dont_know: 0, sections: [{ id: 'leadership', name: 'Leadership', score: 80 }] },
-        roi: { currency: 'EUR', grand_total: 5000, sections: [{ id: 'people', name: 'People', total: 5000, issues: [] }] },
+        roi: {
+          currency: 'EUR',
+          grand_total: 5000,
+          sections: [{ id: 'people', name: 'People', total: 5000, issues: [] }],
+        },
         diagnostic: { not: 'in its shape' },
       },
       60,

@@ -1,11 +1,13 @@
 import { benchmarksReplySchema } from '@exitcraft/shared/schemas/benchmarks';
 import type { App } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { benchmarksFor } from './service.ts';
+import { benchmarksFor, defineBenchmarkJobs } from './service.ts';
 
 /** Issue 30: how the owner compares (decision 038). */
 export async function benchmarkRoutes(app: App) {
   const { db, clock, config } = app.deps;
+  // the day's histograms are frozen by a job on the queue just after midnight (main.ts schedules it)
+  defineBenchmarkJobs(app.deps);
 
   app.get(
     '/benchmarks/',

@@ -9,7 +9,8 @@ import {
 import type { BrandScores, DiagnosticScores } from '@exitcraft/shared/schemas/assessments';
 import type { BenchmarkComparison, BenchmarksReply } from '@exitcraft/shared/schemas/benchmarks';
 import type { SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';
 import {
   assessmentSubmissions,
@@ -22,10 +23,10 @@ import { exitScore } from '../exit-readiness/index.ts';
 import { binCount, binOf, metricKey, type OwnerFigure, ownerFigures, percentileOf } from './distribution.ts';
 
 /*
- * GET /benchmarks/ (issue 30, decision 038). Once a day the first request freezes every owner's
- * latest submissions (as at the day's start, UTC) into histograms per metric and cohort; every
- * reply that day places the caller's own current figures in those histograms. Nothing the caller
- * or anyone else submits during the day moves them.
+ * GET /benchmarks/ (issue 30, decision 038). Once a day a job on the queue, just after midnight UTC,
+ * freezes every owner's latest submissions (as at the day's start) into histograms per metric and
+ * cohort; every reply places the caller's own current figures in the newest frozen day. Nothing the
+ * caller or anyone else submits during the day moves them.
  */
 
 const allCohort = 'all';
@@ -76,10 +77,39 @@ function figuresOf(records: OwnerRecords, before: Date | null): OwnerFigure[] {
   return ownerFigures(records.latest, readinessOf(records, before));
 }
 
+/** The queue's job that freezes the day (decision 039): every instance may run it, the lock builds once. */
+export const benchmarksBuildJob = 'benchmarks.build';
+/** just after midnight UTC, when the day to freeze has begun */
+export const benchmarksBuildCron = '0 0 * * *';
+
+/** The benchmarks' kind of job: the app (routes.ts) defines it; main.ts schedules it. */
+export function defineBenchmarkJobs(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>): void {
+  deps.jobs.define(benchmarksBuildJob, async () => {
+    await buildBenchmarkDay(deps.db, deps.clock.now());
+  });
+}
+
 const building = new Map<string, Promise<void>>();
 
-/** The day's frozen distributions, built by the first request of the day (once per process and database). */
-export async function ensurePeriod(db: Db, now: Date): Promise<string> {
+/**
+ * The period a reply reads: today's once built, else yesterday's while the midnight job builds
+ * today's (a request never waits for the build then). With neither (the first day, or the job has
+ * not run for two days), the request builds today's itself, as the fallback.
+ */
+async function servedPeriod(db: Db, now: Date): Promise<string> {
+  const today = dayOf(now);
+  const [latest] = await db
+    .select({ asOf: benchmarkPeriods.asOf })
+    .from(benchmarkPeriods)
+    .where(lte(benchmarkPeriods.asOf, today))
+    .orderBy(desc(benchmarkPeriods.asOf))
+    .limit(1);
+  if (latest && (latest.asOf === today || latest.asOf === dayOf(new Date(now.getTime() - dayMs)))) return latest.asOf;
+  return buildBenchmarkDay(db, now);
+}
+
+/** Freezes the day `now` falls in, unless it is frozen already (once per process, and across instances by the lock). */
+export async function buildBenchmarkDay(db: Db, now: Date): Promise<string> {
   const asOf = dayOf(now);
   const [existing] = await db
     .select({ asOf: benchmarkPeriods.asOf })
@@ -215,7 +245,7 @@ function comparison(
 
 /** GET /benchmarks/: the caller's figures among all owners and among their peers, as frozen today. */
 export async function benchmarksFor(db: Db, userId: string, now: Date, minCohort: number): Promise<BenchmarksReply> {
-  const [asOf, records] = await Promise.all([ensurePeriod(db, now), callerRecords(db, userId)]);
+  const [asOf, records] = await Promise.all([servedPeriod(db, now), callerRecords(db, userId)]);
   const figures = figuresOf(records, null);
   const group = peerCohort(records.survey?.answers);
   const keys = figures.map(metricKey);
