@@ -6,8 +6,6 @@ export { deletionPolicy, type ColumnFate, type TablePolicy } from './policy.ts';
 export { yourDataRoutes } from './routes.ts';
 export {
   defineYourDataJobs,
-  eraseJob,
-  exportJob,
   listDueYourData,
   queueYourDataSweep,
   yourDataSweepCron,
