@@ -15,7 +15,7 @@ import { createDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { seedBundledResearch } from './modules/research/index.ts';
 import { seedSiteSettings } from './modules/site-config/index.ts';
-import { yourDataScheduler } from './modules/your-data/index.ts';
+import { yourDataSweepCron, yourDataSweepJob } from './modules/your-data/index.ts';
 
 /** The database with every migration applied and the bundled research in it. */
 async function openReadyDatabase(config: Config) {
@@ -110,12 +110,15 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // delivers queued email in the background; app.close() stops it (modules/mail/lifecycle.ts)
   deps.emailDelivery.start(app.log);
-  // builds data exports and erases accounts whose cooling-off ended (modules/your-data, decision 041)
-  yourDataScheduler(deps).start(app.log);
-  // the job queue's workers and the reminders' sweep (decision 039); app.close() stops them
+  // the job queue's workers, the reminders' sweep and the your-data sweep (data exports, erasures
+  // after the cooling-off: decisions 039 and 041); app.close() stops them
   try {
     await deps.jobs.start({ work: true, log: app.log });
     await deps.jobs.schedule(sweepJob, sweepCron);
+    await deps.jobs.schedule(yourDataSweepJob, yourDataSweepCron);
+    // exports asked for before the queue was open, or left pending by a crash, are built now
+    // rather than at the next tick
+    await deps.jobs.enqueue(yourDataSweepJob, {});
     // the benchmarks' day frozen just after midnight, and once now (a start after downtime catches up)
     await deps.jobs.schedule(benchmarksBuildJob, benchmarksBuildCron);
     await deps.jobs.enqueue(benchmarksBuildJob, {});

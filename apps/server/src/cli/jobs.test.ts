@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/helper.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
 import { runJobsCommand } from './jobs.ts';
 
@@ -48,5 +50,30 @@ describe('npm run jobs', () => {
     const after = io();
     await runJobsCommand(['due', '--at', at], ctx.deps, after.io);
     expect(after.out.join('\n')).not.toContain(person.user.email);
+  });
+
+  it('lists and runs the erasures whose cooling-off has ended, never one that ends after now', async () => {
+    const due = await createUser(ctx.deps, { deleteAfter: new Date('2026-11-01T09:00:00Z') });
+    // the cooling-off ends after the clock's now but before --at: its owner may still sign in and cancel
+    const later = await createUser(ctx.deps, { deleteAfter: new Date('2026-11-03T09:00:00Z') });
+    const at = '2026-11-05T09:00:00Z';
+    const listed = io();
+    expect(await runJobsCommand(['due', '--at', at], ctx.deps, listed.io)).toBe(0);
+    const text = listed.out.join('\n');
+    expect(text).toContain('Accounts to erase (cooling-off ended by 2026-11-02T09:00:00.000Z): ');
+    expect(text).toContain(`erase  ${due.user.email}  (due 2026-11-01T09:00:00.000Z)`);
+    expect(text).not.toContain(later.user.email);
+
+    const run = io();
+    expect(await runJobsCommand(['run-due', '--at', at], ctx.deps, run.io)).toBe(0);
+    expect(run.out).toContain('  your-data.erase: 1 done');
+    const erasedAt = async (id: string) =>
+      (await ctx.deps.db.select({ at: users.erasedAt }).from(users).where(eq(users.id, id)))[0]?.at ?? null;
+    expect(await erasedAt(due.user.id)).toEqual(clock.now());
+    expect(await erasedAt(later.user.id)).toBeNull();
+
+    const after = io();
+    await runJobsCommand(['due', '--at', at], ctx.deps, after.io);
+    expect(after.out.join('\n')).not.toContain(due.user.email);
   });
 });

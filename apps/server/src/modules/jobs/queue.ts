@@ -44,7 +44,10 @@ function isMissingQueue(error: unknown): boolean {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createJobQueue(db: Db): JobQueue {
-  const handlers = new Map<string, { handler: JobHandler<never>; retryLimit: number; retryDelay: number }>();
+  const handlers = new Map<
+    string,
+    { handler: JobHandler<never>; retryLimit: number; retryDelay: number; onePerKey: boolean }
+  >();
   const listeners: ((outcome: JobOutcome) => void)[] = [];
   let boss: PgBoss | null = null;
   /** The start under way, so a stop that comes meanwhile waits for it and then stops what it opened. */
@@ -88,7 +91,15 @@ export function createJobQueue(db: Db): JobQueue {
     boss = instance;
     for (const [kind, entry] of handlers) {
       const exists = await instance.getQueue(kind);
-      const queue = { name: kind, retryLimit: entry.retryLimit, retryDelay: entry.retryDelay, retryBackoff: true };
+      const queue = {
+        name: kind,
+        retryLimit: entry.retryLimit,
+        retryDelay: entry.retryDelay,
+        retryBackoff: true,
+        // 'short': one created (waiting) job per singleton key, a unique index pg-boss keeps; unlike
+        // 'stately' it never refuses to start a waiting job while another of the key is active
+        ...(entry.onePerKey ? { policy: 'short' as const } : {}),
+      };
       if (!exists) await instance.createQueue(kind, queue).catch(() => undefined);
       if (options.work) {
         await instance.work<object>(kind, { batchSize: 1, pollingIntervalSeconds: 5 }, async ([job]) => {
@@ -111,10 +122,15 @@ export function createJobQueue(db: Db): JobQueue {
         handler: handler as JobHandler<never>,
         retryLimit: options.retryLimit ?? 3,
         retryDelay: options.retryDelaySeconds ?? 60,
+        onePerKey: options.onePerKey ?? false,
       });
     },
     async enqueue(kind, data, options = {}) {
-      return opened().send(kind, data, options.startAfter ? { startAfter: options.startAfter } : {});
+      if (handlers.get(kind)?.onePerKey && !options.key) throw new Error(`${kind} needs a key`);
+      return opened().send(kind, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.key ? { singletonKey: options.key } : {}),
+      });
     },
     async schedule(kind, cron, data) {
       await opened().schedule(kind, cron, data ?? {}, { tz: 'UTC' });
@@ -125,6 +141,9 @@ export function createJobQueue(db: Db): JobQueue {
         starting = null;
       });
       await starting;
+    },
+    isStarted() {
+      return boss !== null;
     },
     async drain() {
       const outcomes: JobOutcome[] = [];

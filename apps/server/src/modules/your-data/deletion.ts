@@ -4,7 +4,7 @@ import {
   type deleteAccountRequestSchema,
   yourDataMessages as messages,
 } from '@exitcraft/shared/schemas/your-data';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.ts';
 import type { UserRow } from '../../core/caller.ts';
@@ -64,24 +64,32 @@ export async function requestDeletion(
 }
 
 /**
- * Background work: erases every account whose cooling-off ended by `now`, each in its own
- * transaction. Returns the ids erased (no names: the caller logs them).
+ * The accounts whose cooling-off ended by `at` and that are not erased yet, oldest first: what the
+ * your-data sweep queues one erasure job for (jobs.ts), and what `npm run jobs -- due` lists.
  */
-export async function eraseDueAccounts(deps: AppDeps, now: Date): Promise<string[]> {
-  const due = await deps.db
-    .select({ id: users.id })
+export async function dueErasures(
+  deps: Pick<AppDeps, 'db'>,
+  at: Date,
+): Promise<{ id: string; email: string; deleteAfter: Date }[]> {
+  const rows = await deps.db
+    .select({ id: users.id, email: users.email, deleteAfter: users.deleteAfter })
     .from(users)
-    .where(and(lte(users.deleteAfter, now), isNull(users.erasedAt), eq(users.isStaff, false)))
+    .where(and(lte(users.deleteAfter, at), isNull(users.erasedAt), eq(users.isStaff, false)))
+    .orderBy(asc(users.deleteAfter))
     .limit(100);
-  const erased: string[] = [];
-  for (const { id } of due) {
-    const to = await eraseAccount(deps, id, now);
-    if (to) {
-      erased.push(id);
-      await sendFinalEmail(deps, to);
-    }
-  }
-  return erased;
+  return rows.flatMap((row) => (row.deleteAfter ? [{ ...row, deleteAfter: row.deleteAfter }] : []));
+}
+
+/**
+ * Background work (the erasure job): erases one account if its cooling-off ended by `now`, then
+ * sends the final email. Safe to run twice or on two instances at once: the row lock in
+ * `eraseAccount` lets one erase, and only that one sends the email. Returns whether it erased.
+ */
+export async function eraseDueAccount(deps: AppDeps, userId: string, now: Date): Promise<boolean> {
+  const to = await eraseAccount(deps, userId, now);
+  if (!to) return false;
+  await sendFinalEmail(deps, to);
+  return true;
 }
 
 /**

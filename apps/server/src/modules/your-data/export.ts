@@ -98,7 +98,7 @@ export async function buildExport(deps: AppDeps, exportId: string): Promise<'bui
   return 'built';
 }
 
-/** The ids of exports waiting to be built, oldest first (the scheduler's catch-up after a restart). */
+/** The ids of exports waiting to be built, oldest first (the sweep's catch-up: asked for while the queue was not open, or left by a crash). */
 export async function pendingExportIds(deps: Pick<AppDeps, 'db'>): Promise<string[]> {
   const rows = await deps.db
     .select({ id: dataExports.id })

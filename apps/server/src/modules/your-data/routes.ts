@@ -12,17 +12,14 @@ import { currentUser } from '../../plugins/authenticate.ts';
 import { perUserRateLimit } from '../../plugins/route-policies.ts';
 import { requestDeletion } from './deletion.ts';
 import { exportRetryAfterSeconds, listExports, readExport, requestExport } from './export.ts';
-import { yourDataScheduler } from './scheduler.ts';
+import { defineYourDataJobs, queueExport } from './jobs.ts';
 
 const tags = ['your data'];
 const security = [{ bearer: [] }];
 
 /** Settings → "Your data" (issue 31, decision 041): the export and the account's deletion. */
 export async function yourDataRoutes(app: App) {
-  const scheduler = yourDataScheduler(app.deps);
-  app.addHook('onClose', async () => {
-    await scheduler.stop();
-  });
+  defineYourDataJobs(app.deps);
   const confirmed = perUserRateLimit(app.deps.config.RATE_LIMIT_PER_MINUTE);
 
   app.post(
@@ -39,7 +36,7 @@ export async function yourDataRoutes(app: App) {
     },
     async (request, reply) => {
       const created = await requestExport(app.deps, currentUser(request));
-      scheduler.notify();
+      await queueExport(app.deps, created.id);
       return reply.status(202).send(created);
     },
   );

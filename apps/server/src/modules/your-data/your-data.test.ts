@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRequest } from '../../../test/accounts.ts';
 import { completeSurvey } from '../../../test/company-survey.ts';
 import { brandAnswers, diagnosticAnswers, roiAnswers, roiCurrency } from '../../../test/exit-readiness.ts';
-import { createTestApp, createUser, signIn, type TestContext, uniqueEmail } from '../../../test/helper.ts';
+import { createTestApp, createUser, signIn, type TestContext, testConfig, uniqueEmail } from '../../../test/helper.ts';
 import type { MailMessage, Mailer } from '../../adapters/mailer/types.ts';
 import {
   communityMessages,
@@ -24,8 +24,13 @@ import {
   userEmails,
   users,
 } from '../../db/schema.ts';
+import { buildApp } from '../../app.ts';
+import type { JobOutcome } from '../../core/job-queue.ts';
+import { openDatabase } from '../../db/client.ts';
+import { createDeps } from '../../deps.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { buildExport, eraseDueAccounts, exportSections } from './index.ts';
+import { buildExport, exportSections } from './index.ts';
+import { exportJob, queueYourDataSweep } from './jobs.ts';
 
 /** Issue 31, "Data export and account deletion" (decisions 041 and 042). */
 const clock = manualClock(new Date('2026-11-02T09:00:00Z'));
@@ -39,9 +44,28 @@ const capturingMailer: Mailer = {
 };
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000' }, overrides: { clock, mailer: capturingMailer } });
-});
+  // a database of its own on PostgreSQL: the sweep erases every account due in the database
+  ctx = await createTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: '10000' },
+    overrides: { clock, mailer: capturingMailer },
+    isolated: true,
+  });
+  // open, without background workers: the tests run what is queued with drain()
+  await ctx.deps.jobs.start();
+}, 120_000);
 afterAll(() => ctx.close());
+
+/** What the cron's tick does at the clock's time: the sweep, then every job it queued. */
+async function sweep(): Promise<JobOutcome[]> {
+  await queueYourDataSweep(ctx.deps, clock.now());
+  return ctx.deps.jobs.drain();
+}
+
+/** Whether the account has been erased (its row stays, emptied: decision 042). */
+async function erased(userId: string): Promise<boolean> {
+  const [row] = await ctx.deps.db.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.erasedAt);
+}
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -131,7 +155,7 @@ async function exportZip(token: string) {
   const requested = await call(token, 'POST', '/account/export/');
   expect(requested.statusCode).toBe(202);
   const { id } = requested.json() as { id: string };
-  expect(await buildExport(ctx.deps, id)).toBe('built');
+  await ctx.deps.jobs.drain();
   const reply = await call(token, 'GET', `/account/export/${id}/`);
   expect(reply.statusCode, reply.body).toBe(200);
   expect(reply.headers['content-type']).toBe('application/zip');
@@ -155,7 +179,11 @@ describe('POST /account/export/ and GET /account/export/{id}/', () => {
     expect((await call(person.token, 'GET', '/account/export/not-an-id/')).statusCode).toBe(404);
     expect((await call(undefined, 'GET', `/account/export/${id}/`)).statusCode).toBe(401);
 
-    expect(await buildExport(ctx.deps, id)).toBe('built');
+    // a second request while it is pending answers the same id and queues no second build
+    expect((await call(person.token, 'POST', '/account/export/')).json()).toEqual({ id });
+    const ran = await ctx.deps.jobs.drain();
+    expect(ran.filter((job) => job.kind === exportJob)).toEqual([expect.objectContaining({ ok: true })]);
+    // built once: running it again finds it no longer pending
     expect(await buildExport(ctx.deps, id)).toBe('skipped');
     const reply = await call(person.token, 'GET', `/account/export/${id}/`);
     expect(reply.statusCode).toBe(200);
@@ -212,6 +240,37 @@ describe('POST /account/export/ and GET /account/export/{id}/', () => {
   });
 });
 
+describe('the export on the job queue', () => {
+  it('is asked for on an instance whose queue is not open yet, stays pending, and the sweep builds it', async () => {
+    // a second instance over the same database, in the moments before main.ts opens its queue
+    const deps = createDeps(testConfig({ RATE_LIMIT_PER_MINUTE: '10000' }), ctx.database, { clock, mailer: capturingMailer });
+    const app = await buildApp(deps);
+    await app.ready();
+    try {
+      expect(deps.jobs.isStarted()).toBe(false);
+      const person = await createUser(ctx.deps);
+      const requested = await app.inject({
+        method: 'POST',
+        url: '/account/export/',
+        headers: { authorization: `Bearer ${person.accessToken}` },
+      });
+      expect(requested.statusCode, requested.body).toBe(202);
+      const { id } = requested.json() as { id: string };
+      // nothing was queued: a drain builds nothing, the export is still pending
+      await ctx.deps.jobs.drain();
+      expect((await call(person.accessToken, 'GET', `/account/export/${id}/`)).statusCode).toBe(202);
+      // the sweep (each start, every 15 minutes) finds it and queues its build
+      const ran = await sweep();
+      expect(ran.filter((job) => job.kind === exportJob)).toEqual([expect.objectContaining({ ok: true })]);
+      const reply = await call(person.accessToken, 'GET', `/account/export/${id}/`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/zip');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('POST /account/delete/', () => {
   it('refuses a wrong password (401) and staff (409), and changes nothing', async () => {
     const person = await createUser(ctx.deps);
@@ -262,7 +321,8 @@ describe('POST /account/delete/', () => {
     expect(cancelled?.subject).toBe('The deletion of your Exitcraft account was cancelled');
 
     clock.advance(2 * day);
-    expect(await eraseDueAccounts(ctx.deps, clock.now())).not.toContain(person.user.id);
+    await sweep();
+    expect(await erased(person.user.id)).toBe(false);
   });
 });
 
@@ -278,10 +338,12 @@ describe('acceptance: export, deletion, cooling-off, erasure', () => {
     const requested = await call(person.token, 'POST', '/account/delete/', { password: person.password });
     expect(requested.statusCode, requested.body).toBe(200);
     clock.advance(7 * day - 60_000);
-    expect(await eraseDueAccounts(ctx.deps, clock.now())).not.toContain(person.user.id);
+    await sweep();
+    expect(await erased(person.user.id)).toBe(false);
     clock.advance(2 * 60_000);
     sent.length = 0;
-    expect(await eraseDueAccounts(ctx.deps, clock.now())).toContain(person.user.id);
+    await sweep();
+    expect(await erased(person.user.id)).toBe(true);
 
     for (const needle of [person.user.email, person.second, person.fullName, person.phone]) {
       expect(await tablesHolding(needle), needle).toEqual([]);
@@ -307,10 +369,49 @@ describe('acceptance: export, deletion, cooling-off, erasure', () => {
     const person = await fullAccount();
     await call(person.token, 'POST', '/account/delete/', { password: person.password, community_messages: 'delete' });
     clock.advance(7 * day + 1000);
-    expect(await eraseDueAccounts(ctx.deps, clock.now())).toContain(person.user.id);
+    await sweep();
+    expect(await erased(person.user.id)).toBe(true);
     const [message] = await ctx.deps.db.select().from(communityMessages).where(eq(communityMessages.authorId, person.user.id));
     expect(message?.text).toBe('');
     expect(message?.deletedAt).not.toBeNull();
     expect(await tablesHolding(person.tag)).toEqual([]);
   });
+});
+
+describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('two instances on one PostgreSQL database', () => {
+  it('erase each due account once, with one final email, when both run the sweep at once', async () => {
+    const url = ctx.database.url;
+    if (!url) throw new Error('no PostgreSQL URL');
+    const second = await openDatabase({ url, poolMax: 5 });
+    const deps = createDeps(testConfig(), second, { clock, mailer: capturingMailer });
+    const app = await buildApp(deps);
+    await app.ready();
+    await deps.jobs.start();
+    try {
+      const people = [await createUser(ctx.deps), await createUser(ctx.deps), await createUser(ctx.deps)];
+      for (const person of people) {
+        const reply = await call(person.accessToken, 'POST', '/account/delete/', { password: person.password });
+        expect(reply.statusCode, reply.body).toBe(200);
+      }
+      clock.advance(7 * day + 1000);
+      sent.length = 0;
+      const both = async (instance: typeof deps) => {
+        await queueYourDataSweep(instance, clock.now());
+        return instance.jobs.drain();
+      };
+      const outcomes = (await Promise.all([both(ctx.deps), both(deps), both(ctx.deps), both(deps)])).flat();
+      expect(outcomes.filter((job) => !job.ok)).toEqual([]);
+      for (const person of people) {
+        expect(await erased(person.user.id)).toBe(true);
+        expect(sent.filter((message) => message.to === person.user.email)).toHaveLength(1);
+        const audit = (await ctx.deps.db.execute(
+          sql`select count(*)::int as n from staff_audit_log where target_id = ${person.user.id}`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(audit.rows[0]?.n).toBe(1);
+      }
+    } finally {
+      await app.close();
+      await second.close();
+    }
+  }, 60_000);
 });
