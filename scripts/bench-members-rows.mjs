@@ -11,6 +11,8 @@
 
 const submissionsOf = `select "id", "user_id", "kind", "instrument_version", "answers", "scores", "submitted_at" from "assessment_submissions" where ("assessment_submissions"."user_id" = $1 and "assessment_submissions"."kind" = $2) order by "assessment_submissions"."submitted_at" desc, "assessment_submissions"."id" desc`;
 const draftOf = `select "answers", "saved_at" from "assessment_drafts" where ("assessment_drafts"."user_id" = $1 and "assessment_drafts"."kind" = $2)`;
+const financialsOf = `select "user_id", "currency", "revenue", "ebitda", "owner_compensation", "recurring_share", "largest_customer_share", "runs_without_owner", "updated_at" from "company_financials" where "company_financials"."user_id" = $1`;
+const latestSubmissions = `select distinct on ("assessment_submissions"."kind") "kind", "answers", "scores", "submitted_at" from "assessment_submissions" where "assessment_submissions"."user_id" = $1 order by "assessment_submissions"."kind", "assessment_submissions"."submitted_at" desc, "assessment_submissions"."id" desc`;
 const surveyOf = `select "user_id", "answers", "submitted_at", "created_at", "updated_at" from "company_surveys" where "company_surveys"."user_id" = $1`;
 
 /** A half-filled brand assessment, as the autosave sends it (ids of the brand instrument). */
@@ -99,6 +101,90 @@ export const memberRows = [
       [
         `select "community_messages"."id", "community_messages"."channel", "community_messages"."author_id", "users"."username", "community_messages"."text", "community_messages"."created_at" from "community_messages" inner join "users" on "users"."id" = "community_messages"."author_id" where ("community_messages"."channel" = $1 and ("community_messages"."deleted_at" is null and "community_messages"."hidden_at" is null)) order by "community_messages"."id" desc limit $2`,
         () => ['general', 31],
+      ],
+    ],
+  },
+  // Exit Wealth (issue 30) and the tracked plan (issue 31)
+  {
+    method: 'GET',
+    path: '/reports/value/',
+    mix: 1,
+    floor: [
+      [financialsOf, (m) => [m.userId]],
+      [latestSubmissions, (m) => [m.userId]],
+      [surveyOf, (m) => [m.userId]],
+      [`select "data", "updated_at" from "market_multiples" where "market_multiples"."id" = $1`, () => [1]],
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/reports/value/history/',
+    mix: 1,
+    floor: [
+      [
+        `select "id", "user_id", "at", "cause", "readiness_score", "currency", "value_low", "value_mid", "value_high" from "value_snapshots" where "value_snapshots"."user_id" = $1 order by "value_snapshots"."at" asc, "value_snapshots"."id" asc`,
+        (m) => [m.userId],
+      ],
+    ],
+  },
+  { method: 'GET', path: '/company-financials/', mix: 1, floor: [[financialsOf, (m) => [m.userId]]] },
+  {
+    method: 'GET',
+    path: '/plan/',
+    mix: 1,
+    floor: [
+      [latestSubmissions, (m) => [m.userId]],
+      [surveyOf, (m) => [m.userId]],
+      [
+        `select "user_id", "action_id", "state", "started_at", "done_at", "snoozed_until", "dismissed_reason", "basis", "updated_at" from "plan_marks" where "plan_marks"."user_id" = $1`,
+        (m) => [m.userId],
+      ],
+      [
+        `select "id", "user_id", "action_id", "state", "note", "at" from "plan_mark_history" where "plan_mark_history"."user_id" = $1 order by "plan_mark_history"."at" asc, "plan_mark_history"."id" asc`,
+        (m) => [m.userId],
+      ],
+    ],
+  },
+  // GET /benchmarks/ has its own bench beside its floor (bench-benchmarks.mjs, 100,000 submissions)
+  // settings (issues 29 and 31)
+  {
+    method: 'GET',
+    path: '/account/email-preferences/',
+    mix: 0,
+    floor: [
+      [
+        `select "user_id", "onboarding_nudge", "unfinished_draft", "weekly_digest", "retake_reminder", "digest_weekday", "time_zone", "time_zone_set", "updated_at" from "email_preferences" where "email_preferences"."user_id" = $1`,
+        (m) => [m.userId],
+      ],
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/second-factor/',
+    mix: 0,
+    floor: [
+      [
+        `select "id", "user_id", "credential_id", "public_key", "counter", "transports", "name", "created_at", "last_used_at" from "passkeys" where "passkeys"."user_id" = $1 order by "passkeys"."created_at" asc`,
+        (m) => [m.userId],
+      ],
+      [
+        `select "user_id" from "totp_factors" where ("totp_factors"."user_id" = $1 and "totp_factors"."confirmed_at" is not null)`,
+        (m) => [m.userId],
+      ],
+      [
+        `select count(*) from "recovery_codes" where ("recovery_codes"."user_id" = $1 and "recovery_codes"."used_at" is null)`,
+        (m) => [m.userId],
+      ],
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/account/export/',
+    mix: 0,
+    floor: [
+      [
+        `select "id", "status", "requested_at", "ready_at", "expires_at", "bytes" from "data_exports" where "data_exports"."user_id" = $1 order by "data_exports"."requested_at" desc limit $2`,
+        (m) => [m.userId, 1],
       ],
     ],
   },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
 import { memberLoadBodies, memberLoadRequests, memberWithRealisticData } from './member-load.ts';
 import { type QueryLog, recordQueries } from './query-log.ts';
+import { memberRows } from '../../../scripts/bench-members-rows.mjs';
 
 /*
  * Issue 33: the statements each request of the member screens sends, for a member with realistic
@@ -51,6 +52,14 @@ afterAll(() => ctx.close());
 describe('the statements a member screen’s request sends', () => {
   it('has a count for every request the screens send on load', () => {
     expect(Object.keys(expected).sort()).toEqual(memberLoadRequests.map(([method, url]) => `${method} ${url}`).sort());
+  });
+
+  it('has a bench row beside its floor for every one (GET /benchmarks/ has a bench of its own)', () => {
+    const benched = new Set(memberRows.map((row) => row.label));
+    const missing = memberLoadRequests
+      .map(([method, url]) => `${method} ${url}`)
+      .filter((key) => key !== 'GET /benchmarks/' && !benched.has(key));
+    expect(missing, 'rows missing in scripts/bench-members-rows.mjs').toEqual([]);
   });
 
   it.each(memberLoadRequests)('%s %s', async (method, url) => {
