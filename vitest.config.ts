@@ -8,7 +8,7 @@ const server = (name: string, driver: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    globalSetup: driver === 'postgres' ? ['test/global-setup-postgres.ts'] : [],
+    globalSetup: driver === 'postgres' ? ['test/global-setup-postgres.ts'] : ['test/global-setup-pglite.ts'],
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,

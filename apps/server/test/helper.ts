@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -30,7 +31,9 @@ export async function openTestDatabase(options: { isolated?: boolean } = {}): Pr
   // a postgres run that quietly fell back to PGlite would prove nothing
   if (process.env.TEST_DB_DRIVER === 'postgres' && !shared) throw new Error('no PostgreSQL database for this run');
   if (!shared || !options.isolated) {
-    const database = await openDatabase({ url: shared, poolMax: 5 });
+    // PGlite: the run's template (global-setup-pglite.ts), loaded instead of created per file
+    const template = shared ? undefined : readFileSync(inject('pgliteTemplate'));
+    const database = await openDatabase({ url: shared, poolMax: 5, template });
     await database.migrate();
     return shared ? Object.assign(database, { url: shared }) : database;
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -77,11 +77,48 @@ export interface DatabaseOptions {
   acquireTimeoutMs?: number;
   /** How long one statement (or a wait for a lock) may run before it is cut off. */
   statementTimeoutMs?: number;
+  /**
+   * An embedded database to start from when there is none yet (a gzipped tarball of a PGlite
+   * folder, as `makeEmbeddedTemplate` makes it): loading one takes about a second where creating
+   * the database takes five or more. A folder that holds a database already ignores it. Absent:
+   * the build's template beside the bundle when there is one (`embeddedTemplateFile`).
+   */
+  template?: Uint8Array | undefined;
 }
 
 /** The migrations folder sits beside this file in source, and the build copies it beside the bundle. */
 export function migrationsFolder(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+}
+
+/**
+ * The build's template of the embedded database (apps/server/build.mjs makes it beside the bundle,
+ * with the bundle's migrations): a first start loads it instead of creating the database, which was
+ * almost all of the first start's time (issue 32). Not there when running from source.
+ */
+export function embeddedTemplateFile(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded-template.tar.gz');
+}
+
+/**
+ * An empty embedded database with every migration applied, dumped as PGlite's gzipped tarball.
+ * `prepare` adds what else a start would create (the job queue's schema).
+ */
+export async function makeEmbeddedTemplate(prepare: (db: Db) => Promise<void> = async () => {}): Promise<Uint8Array> {
+  const database = await openDatabase({ template: undefined });
+  try {
+    await database.migrate();
+    await prepare(database.db);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await database.close();
+  }
+}
+
+function bundledTemplate(): Uint8Array | undefined {
+  const file = embeddedTemplateFile();
+  return existsSync(file) ? readFileSync(file) : undefined;
 }
 
 /** The `when` of the newest migration this build carries (drizzle records it as `created_at`). */
@@ -147,14 +184,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   let client: PGlite;
   let releaseLock = () => {};
+  // a template, when given or built, for a database that does not exist yet (migrate() then finds
+  // the migrations it carries applied, and applies any newer one as usual)
+  const templateFor = (exists: boolean) => {
+    if (exists) return {};
+    const template = 'template' in options ? options.template : bundledTemplate();
+    return template ? { loadDataDir: new Blob([template]) } : {};
+  };
   if (options.dataDir) {
     const dir = embeddedDatabaseDir(options.dataDir);
     mkdirSync(dir, { recursive: true });
     // PGlite serves one process; a second opener (a CLI while the app runs) would corrupt it
     releaseLock = lockDataDir(dir);
-    client = new PGlite(dir, pgliteOptions);
+    client = new PGlite(dir, { ...pgliteOptions, ...templateFor(existsSync(path.join(dir, 'PG_VERSION'))) });
   } else {
-    client = new PGlite(pgliteOptions);
+    client = new PGlite({ ...pgliteOptions, ...templateFor(false) });
   }
   try {
     await client.waitReady;
