@@ -18,6 +18,8 @@ const question = {
   content: 'Where do I start?',
   mode: null,
   sources: [],
+  usage: null,
+  stopped: false,
   created_at: '2026-11-25T10:00:01.000Z',
 };
 const answer = {
@@ -26,6 +28,8 @@ const answer = {
   content: 'Start with your numbers.',
   mode: 'model',
   sources: [],
+  usage: { prompt_tokens: 120, completion_tokens: 4, estimated: false },
+  stopped: false,
   created_at: '2026-11-25T10:00:02.000Z',
 };
 
@@ -58,7 +62,14 @@ function server(messagesReply: () => Response) {
     const route = `${init.method ?? 'GET'} ${String(input)}`;
     calls.push({ route, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     if (route === 'GET /confidante/')
-      return json(200, { mode: 'model', daily_limit: 50, used_today: 3, remaining: 47 });
+      return json(200, {
+        mode: 'model',
+        daily_limit: 50,
+        used_today: 3,
+        remaining: 47,
+        tokens_today: 1_534,
+        estimated_tokens_today: 210,
+      });
     if (route === 'GET /confidante/conversations/') return json(200, stored.length ? [conversation] : []);
     if (route === 'POST /confidante/conversations/') {
       stored.push(conversation);
@@ -100,6 +111,7 @@ describe('ConfidanteChat', () => {
     );
     show();
     expect(await screen.findByText('47 of 50 messages left today')).toBeInTheDocument();
+    expect(screen.getByText("Today's use: 1,534 tokens (210 of them estimated)")).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: 'Your question' });
     await userEvent.type(box, 'Where do I{Shift>}{Enter}{/Shift}start?');
     expect(box).toHaveValue('Where do I\nstart?');
