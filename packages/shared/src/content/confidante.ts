@@ -50,7 +50,6 @@ export const confidanteCopy = {
     `Today's use: ${tokens.toLocaleString('en-US')} tokens` +
     (estimated > 0 ? ` (${estimated.toLocaleString('en-US')} of them estimated)` : ''),
   stop: 'Stop',
-  stopLabel: 'Stop the answer',
   stopped: 'Stopped',
   loadError: 'We could not load your conversations.',
 } as const;

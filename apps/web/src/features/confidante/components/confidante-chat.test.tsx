@@ -55,7 +55,21 @@ function eventStream(frames: string[], hold: Promise<void>) {
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-function server(messagesReply: () => Response) {
+/** An answer stream that sends its frames and then waits, until the request is aborted. */
+function abortableStream(frames: string[], signal: AbortSignal | null | undefined) {
+  const encoder = new TextEncoder();
+  return new Response(
+    new ReadableStream({
+      start(controller) {
+        for (const frame of frames) controller.enqueue(encoder.encode(frame));
+        signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'text/event-stream' } },
+  );
+}
+
+function server(messagesReply: (init: RequestInit) => Response, storedMessages: () => unknown[] = () => []) {
   const stored: unknown[] = [];
   const calls: { route: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -76,8 +90,8 @@ function server(messagesReply: () => Response) {
       return json(201, conversation);
     }
     if (route === `GET /confidante/conversations/${conversation.id}/`)
-      return json(200, { ...conversation, messages: [] });
-    if (route === `POST /confidante/conversations/${conversation.id}/messages/`) return messagesReply();
+      return json(200, { ...conversation, messages: storedMessages() });
+    if (route === `POST /confidante/conversations/${conversation.id}/messages/`) return messagesReply(init);
     return json(404, { code: 'not_found', message: 'Not found.' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -130,6 +144,38 @@ describe('ConfidanteChat', () => {
     });
     release();
     await waitFor(() => expect(screen.queryByText('Writing…')).not.toBeInTheDocument());
+  });
+
+  it('Stop aborts the answer’s request and leaves the text so far, marked “Stopped”', async () => {
+    let signal: AbortSignal | null | undefined;
+    const stored: unknown[] = [];
+    server(
+      (init) => {
+        signal = init.signal;
+        return abortableStream([frame('question', question), frame('delta', { text: 'Start with' })], init.signal);
+      },
+      () => stored,
+    );
+    show();
+    const box = await screen.findByRole('textbox', { name: 'Your question' });
+    await userEvent.type(box, 'Where do I start?{Enter}');
+    const streaming = await screen.findByRole('article', { name: 'Confidante’s answer' });
+    await waitFor(() => expect(streaming).toHaveTextContent('Start with'));
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+
+    // the server stores the text so far as it notices the closed request
+    stored.push(question, { ...answer, content: 'Start with', stopped: true, usage: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Writing…')).not.toBeInTheDocument());
+    const answers = screen.getAllByRole('article', { name: 'Confidante’s answer' });
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toHaveTextContent('Start with');
+    expect(answers[0]).toHaveTextContent('Stopped');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(box).toHaveFocus();
   });
 
   it('gives the question back to the composer and shows the server’s sentence when the adviser fails', async () => {

@@ -83,7 +83,11 @@ export function ConfidanteChat() {
                 </p>
               )}
               <ContextToggle checked={useContext} onChange={setUseContext} />
-              <Composer busy={ask.isPending || create.isPending} onSend={send} />
+              <Composer
+                busy={ask.isPending || create.isPending}
+                onSend={send}
+                onStop={streaming && !streaming.stopped && ask.isPending ? ask.stop : undefined}
+              />
             </div>
           </div>
         </div>

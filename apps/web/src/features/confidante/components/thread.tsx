@@ -30,19 +30,33 @@ export function Thread({ messages, pendingQuestion, streaming }: ThreadProps) {
     <div
       role="log"
       aria-label="Conversation"
-      aria-busy={streaming ? true : undefined}
+      aria-busy={streaming && !streaming.stopped ? true : undefined}
       className="flex max-h-[60vh] min-h-[18rem] flex-1 flex-col gap-3 overflow-y-auto p-3 sm:p-4"
       tabIndex={0}
     >
       {empty && <p className="m-auto max-w-sm text-center text-slate-600">{confidanteCopy.emptyThread}</p>}
       {messages.map((message) => (
-        <Bubble key={message.id} role={message.role} content={message.content} sources={message.sources} />
+        <Bubble
+          key={message.id}
+          role={message.role}
+          content={message.content}
+          sources={message.sources}
+          stopped={message.stopped}
+        />
       ))}
       {pendingQuestion && <Bubble role="user" content={pendingQuestion} sources={[]} />}
       {streaming?.question && !messages.some((message) => message.id === streaming.question?.id) && (
         <Bubble role="user" content={streaming.question.content} sources={[]} />
       )}
-      {streaming && !answered && <Bubble role="assistant" content={streaming.text} sources={[]} writing />}
+      {streaming && !answered && (streaming.text !== '' || !streaming.stopped) && (
+        <Bubble
+          role="assistant"
+          content={streaming.text}
+          sources={[]}
+          writing={!streaming.stopped}
+          stopped={streaming.stopped}
+        />
+      )}
       <div ref={end} />
     </div>
   );
@@ -53,11 +67,14 @@ function Bubble({
   content,
   sources,
   writing = false,
+  stopped = false,
 }: {
   role: ConfidanteMessage['role'];
   content: string;
   sources: MessageSource[];
   writing?: boolean;
+  /** the member stopped this answer: what is shown is what had arrived */
+  stopped?: boolean;
 }) {
   const mine = role === 'user';
   return (
@@ -67,6 +84,7 @@ function Bubble({
     >
       {mine ? <p className="whitespace-pre-wrap break-words">{content}</p> : <AnswerText content={content} />}
       {writing && <p className="mt-1 text-sm text-slate-600">{confidanteCopy.thinking}</p>}
+      {stopped && <p className="mt-1 text-sm italic text-slate-600">{confidanteCopy.stopped}</p>}
       {sources.length > 0 && (
         <ul className="mt-2 space-y-1 border-t border-slate-300 pt-2 text-sm" aria-label="Sources">
           {sources.map((source, index) => (
