@@ -1,10 +1,16 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '../../../../test/render.tsx';
 import { ConfidanteChat } from './confidante-chat.tsx';
+
+declare global {
+  interface Window {
+    __scriptRan?: boolean;
+  }
+}
 
 const conversation = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -98,9 +104,9 @@ function server(messagesReply: (init: RequestInit) => Response, storedMessages: 
   return calls;
 }
 
-const show = () =>
+const show = (path = '/aiagent') =>
   renderWithQuery(
-    <MemoryRouter initialEntries={['/aiagent']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/aiagent/:conversationId?" element={<ConfidanteChat />} />
       </Routes>
@@ -176,6 +182,56 @@ describe('ConfidanteChat', () => {
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
     expect(box).toHaveFocus();
+  });
+
+  it('renders a model answer’s Markdown, shows HTML in it as text and links only to web and mail addresses', async () => {
+    window.__scriptRan = false;
+    const markdown = [
+      'Three *first* steps, **in order**:',
+      '',
+      '1. Read [the guide](https://example.com/guide)',
+      '2. Run `ebitda()`',
+      '3. Write to [us](mailto:team@example.com)',
+      '',
+      '<script>window.__scriptRan = true</script>',
+      '',
+      'Not [a link](javascript:alert(1)), nor [this](/staff), nor ![a chart](https://tracker.example/pixel.png)',
+      '',
+      '```',
+      'value = ebitda * multiple',
+      '```',
+    ].join('\n');
+    server(
+      () => json(500, {}),
+      () => [question, { ...answer, content: markdown }],
+    );
+    const { container } = show(`/aiagent/${conversation.id}`);
+    const article = await screen.findByRole('article', { name: 'Confidante’s answer' });
+    await waitFor(() => expect(within(article).getByRole('list')).toBeInTheDocument());
+    expect(within(article).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(article).getByText('first').tagName).toBe('EM');
+    expect(within(article).getByText('in order').tagName).toBe('STRONG');
+    expect(within(article).getByText('ebitda()').tagName).toBe('CODE');
+    expect(
+      within(article)
+        .getByText(/value = ebitda \* multiple/)
+        .closest('pre'),
+    ).not.toBeNull();
+    const guide = within(article).getByRole('link', { name: 'the guide' });
+    expect(guide).toHaveAttribute('href', 'https://example.com/guide');
+    expect(guide).toHaveAttribute('target', '_blank');
+    expect(guide).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(article).getByRole('link', { name: 'us' })).toHaveAttribute('href', 'mailto:team@example.com');
+    // the script is text on the page, never an element, and never ran
+    expect(article).toHaveTextContent('<script>window.__scriptRan = true</script>');
+    expect(container.querySelector('script')).toBeNull();
+    expect(window.__scriptRan).toBe(false);
+    // neither a script URL, a path of ours nor an image becomes something that acts or loads
+    expect(within(article).getAllByRole('link')).toHaveLength(2);
+    expect(within(article).getByText('a link').closest('a')).toBeNull();
+    expect(within(article).getByText('this').closest('a')).toBeNull();
+    expect(article.querySelector('img')).toBeNull();
+    expect(article).toHaveTextContent('[a chart]');
   });
 
   it('gives the question back to the composer and shows the server’s sentence when the adviser fails', async () => {

@@ -3,7 +3,13 @@ import { href } from '@exitcraft/shared/routes';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
-import { useAskQuestion, useConversation, useConversations, useCreateConversation } from '../api.ts';
+import {
+  useAskQuestion,
+  useConfidanteStatus,
+  useConversation,
+  useConversations,
+  useCreateConversation,
+} from '../api.ts';
 import { Composer } from './composer.tsx';
 import { ContextToggle, useContextPreference } from './context-toggle.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
@@ -20,6 +26,7 @@ export function ConfidanteChat() {
   const conversation = useConversation(conversationId);
   const create = useCreateConversation();
   const ask = useAskQuestion();
+  const status = useConfidanteStatus();
   const [useContext, setUseContext] = useContextPreference();
 
   const send = async (content: string): Promise<boolean> => {
@@ -71,6 +78,7 @@ export function ConfidanteChat() {
                 messages={conversationId ? (conversation.data?.messages ?? []) : []}
                 pendingQuestion={streaming?.question ? null : pendingQuestion}
                 streaming={streaming}
+                streamingMode={status.data?.mode ?? null}
               />
             )}
             <div className="border-t border-slate-200 p-3 sm:p-4">

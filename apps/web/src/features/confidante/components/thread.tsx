@@ -1,7 +1,7 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
 import { href } from '@exitcraft/shared/routes';
 import type { ConfidanteMessage, MessageSource } from '@exitcraft/shared/schemas/confidante';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { StreamingAnswer } from '../api.ts';
 
@@ -10,10 +10,12 @@ interface ThreadProps {
   /** the question on its way, before the server has stored it */
   pendingQuestion: string | null;
   streaming: StreamingAnswer | null;
+  /** how the answer that streams is being made (the page's mode) */
+  streamingMode: ConfidanteMessage['mode'];
 }
 
 /** The conversation, oldest first, with the answer streaming in at the end. */
-export function Thread({ messages, pendingQuestion, streaming }: ThreadProps) {
+export function Thread({ messages, pendingQuestion, streaming, streamingMode }: ThreadProps) {
   const end = useRef<HTMLDivElement>(null);
   const streamedLength = streaming?.text.length ?? 0;
   useEffect(() => {
@@ -40,18 +42,20 @@ export function Thread({ messages, pendingQuestion, streaming }: ThreadProps) {
           key={message.id}
           role={message.role}
           content={message.content}
+          mode={message.mode}
           sources={message.sources}
           stopped={message.stopped}
         />
       ))}
-      {pendingQuestion && <Bubble role="user" content={pendingQuestion} sources={[]} />}
+      {pendingQuestion && <Bubble role="user" content={pendingQuestion} mode={null} sources={[]} />}
       {streaming?.question && !messages.some((message) => message.id === streaming.question?.id) && (
-        <Bubble role="user" content={streaming.question.content} sources={[]} />
+        <Bubble role="user" content={streaming.question.content} mode={null} sources={[]} />
       )}
       {streaming && !answered && (streaming.text !== '' || !streaming.stopped) && (
         <Bubble
           role="assistant"
           content={streaming.text}
+          mode={streamingMode}
           sources={[]}
           writing={!streaming.stopped}
           stopped={streaming.stopped}
@@ -65,11 +69,14 @@ export function Thread({ messages, pendingQuestion, streaming }: ThreadProps) {
 function Bubble({
   role,
   content,
+  mode,
   sources,
   writing = false,
   stopped = false,
 }: {
   role: ConfidanteMessage['role'];
+  /** how an answer was made: a model's is Markdown, the library's quotes Exitcraft's passages */
+  mode: ConfidanteMessage['mode'];
   content: string;
   sources: MessageSource[];
   writing?: boolean;
@@ -82,7 +89,13 @@ function Bubble({
       aria-label={mine ? 'Your question' : 'Confidante’s answer'}
       className={`max-w-[92%] rounded-2xl px-4 py-3 ${mine ? 'self-end bg-navy-900 text-white' : 'self-start bg-slate-100 text-slate-900'}`}
     >
-      {mine ? <p className="whitespace-pre-wrap break-words">{content}</p> : <AnswerText content={content} />}
+      {mine ? (
+        <p className="whitespace-pre-wrap break-words">{content}</p>
+      ) : mode === 'model' ? (
+        <ModelAnswer content={content} />
+      ) : (
+        <AnswerText content={content} />
+      )}
       {writing && <p className="mt-1 text-sm text-slate-600">{confidanteCopy.thinking}</p>}
       {stopped && <p className="mt-1 text-sm italic text-slate-600">{confidanteCopy.stopped}</p>}
       {sources.length > 0 && (
@@ -111,6 +124,19 @@ function SourceLink({ source }: { source: MessageSource }) {
     <a href={source.url} target="_blank" rel="noopener noreferrer" className={className}>
       {source.title}
     </a>
+  );
+}
+
+// react-markdown and its parser (about 37 KB gzip) load with the first model answer shown, not
+// with the page; until they arrive the answer shows as plain text
+const MarkdownAnswer = lazy(() => import('./markdown-answer.tsx'));
+
+/** A model answer as Markdown; the plain text while the renderer loads. */
+function ModelAnswer({ content }: { content: string }) {
+  return (
+    <Suspense fallback={<p className="whitespace-pre-wrap break-words">{content}</p>}>
+      <MarkdownAnswer content={content} />
+    </Suspense>
   );
 }
 
