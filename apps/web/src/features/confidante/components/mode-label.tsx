@@ -10,19 +10,16 @@ export function ModeLabel() {
   if (!status.data) return null;
   const { mode, daily_limit: limit, remaining, tokens_today: tokens, estimated_tokens_today: estimated } = status.data;
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-      <span className="rounded-full bg-navy-50 px-3 py-1 font-medium text-navy-900">
-        {mode === 'library' ? confidanteCopy.libraryLabel : confidanteCopy.modelLabel}
-      </span>
-      {mode === 'model' && limit !== null && remaining !== null && (
-        <span className="text-slate-700">{confidanteCopy.quotaLeft(remaining, limit)}</span>
-      )}
-      {mode === 'model' && (
-        <span className="text-slate-700">
-          <span aria-hidden="true">· </span>
-          {confidanteCopy.tokensToday(tokens, estimated)}
+    <div className="flex flex-col items-start gap-1 text-sm min-[769px]:items-end">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-navy-50 px-3 py-1 font-medium text-navy-900">
+          {mode === 'library' ? confidanteCopy.libraryLabel : confidanteCopy.modelLabel}
         </span>
-      )}
-    </p>
+        {mode === 'model' && limit !== null && remaining !== null && (
+          <span className="text-slate-700">{confidanteCopy.quotaLeft(remaining, limit)}</span>
+        )}
+      </p>
+      {mode === 'model' && <p className="text-slate-700">{confidanteCopy.tokensToday(tokens, estimated)}</p>}
+    </div>
   );
 }

@@ -68,7 +68,7 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-navy-800">The numbers by day</summary>
         <div className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full whitespace-nowrap text-left text-sm">
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-4">
