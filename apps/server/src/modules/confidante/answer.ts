@@ -119,11 +119,30 @@ export async function answerQuestion(
     const found = await searchPassages(db, body.content, [...ownMaterial, ...(await productPassages(db))]);
     const answer = libraryAnswer(found);
     return (async function* library(): AsyncGenerator<AnswerEvent> {
-      yield { event: 'question', data: question };
-      for (const piece of pieces(answer.content)) yield { event: 'delta', data: { text: piece } };
-      const stored = await storeAnswer(db, conversation.id, { ...answer, mode: 'library' }, clock.now());
-      measure('answered');
-      yield { event: 'answer', data: toMessage(stored) };
+      let sent = '';
+      let settled = false;
+      try {
+        yield { event: 'question', data: question };
+        for (const piece of pieces(answer.content)) {
+          sent += piece;
+          yield { event: 'delta', data: { text: piece } };
+        }
+        settled = true;
+        const stored = await storeAnswer(db, conversation.id, { ...answer, mode: 'library' }, clock.now());
+        measure('answered');
+        yield { event: 'answer', data: toMessage(stored) };
+      } finally {
+        // stopped midway (a quotation streams fast, so rarely): the text so far, as with a model
+        if (!settled && sent !== '') {
+          try {
+            const partial = { ...answer, content: sent, mode: 'library' as const, stopped: true };
+            await storeAnswer(db, conversation.id, partial, clock.now());
+            measure('cancelled');
+          } catch (error) {
+            reports.stopStoreFailed(error);
+          }
+        }
+      }
     })();
   }
 

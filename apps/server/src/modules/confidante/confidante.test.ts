@@ -6,6 +6,7 @@ import { growthOf } from '../../../test/metrics.ts';
 import { startOpenAiDouble } from '../../../test/openai-double.ts';
 import { confidanteConversations, confidanteMessages } from '../../db/schema.ts';
 import { seedBundledResearch } from '../research/index.ts';
+import { answerQuestion } from './answer.ts';
 
 const member = { paid: true, role: 'paid_user' as const };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -229,6 +230,33 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
     const withIt = events((await ask(ctx, accessToken, id, question, true)).body).at(-1)?.data as { content: string };
     expect(withIt.content).toContain('Company Succession Plan: Not-Exist');
     expect(withIt.content).toContain('— Source: Your results: business details');
+  });
+
+  it('keeps the quotation so far, stopped, when the stream is closed midway', async () => {
+    const { user, accessToken } = await createUser(ctx.deps, member);
+    const id = await newConversation(ctx, accessToken);
+    const events = await answerQuestion(
+      ctx.deps,
+      user.id,
+      id,
+      { content: 'How much of business value sits in intangible assets?', use_context: false },
+      new AbortController().signal,
+      { upstreamFailed: () => {}, stopStoreFailed: (error) => expect.fail(String(error)) },
+    );
+    let sent = '';
+    for await (const event of events) {
+      if (event.event === 'delta') sent += event.data.text;
+      // the member stops after three pieces: the stream's reader returns the generator
+      if (sent.split(' ').length > 3) break;
+    }
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/confidante/conversations/${id}/`,
+      headers: auth(accessToken),
+    });
+    const messages = (detail.json() as { messages: { role: string; content: string; stopped: boolean }[] }).messages;
+    expect(messages.at(-1)).toMatchObject({ role: 'assistant', content: sent, stopped: true });
+    expect(sent.length).toBeGreaterThan(0);
   });
 
   it('refuses an empty or over-long question with 400 and stores nothing', async () => {
