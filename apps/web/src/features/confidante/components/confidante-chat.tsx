@@ -1,5 +1,6 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
 import { href } from '@exitcraft/shared/routes';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
@@ -14,7 +15,7 @@ import { Composer } from './composer.tsx';
 import { ContextToggle, useContextPreference } from './context-toggle.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { ModeLabel } from './mode-label.tsx';
-import { Thread } from './thread.tsx';
+import { preloadMarkdown, Thread } from './thread.tsx';
 
 const sendFailed = 'Your question could not be sent. Please try again.';
 
@@ -27,6 +28,11 @@ export function ConfidanteChat() {
   const create = useCreateConversation();
   const ask = useAskQuestion();
   const status = useConfidanteStatus();
+  const modelMode = status.data?.mode === 'model';
+  useEffect(() => {
+    // a conversation opening in model mode holds Markdown answers: the renderer loads beside it
+    if (conversationId && modelMode) void preloadMarkdown();
+  }, [conversationId, modelMode]);
   const [useContext, setUseContext] = useContextPreference();
 
   const send = async (content: string): Promise<boolean> => {

@@ -127,9 +127,13 @@ function SourceLink({ source }: { source: MessageSource }) {
   );
 }
 
-// react-markdown and its parser (about 37 KB gzip) load with the first model answer shown, not
-// with the page; until they arrive the answer shows as plain text
-const MarkdownAnswer = lazy(() => import('./markdown-answer.tsx'));
+/**
+ * react-markdown and its parser (about 36 KB gzip) load with the first model answer shown, or as a
+ * conversation opens in model mode (`preloadMarkdown`), not with the page; until they arrive the
+ * answer shows as plain text.
+ */
+export const preloadMarkdown = () => import('./markdown-answer.tsx');
+const MarkdownAnswer = lazy(preloadMarkdown);
 
 /** A model answer as Markdown; the plain text while the renderer loads. */
 function ModelAnswer({ content }: { content: string }) {
