@@ -19,12 +19,15 @@ export interface RecordedCall {
  * streams `data: {choices:[{delta:{content}}]}` chunks and `data: [DONE]`. Modes: `error` answers
  * 500, `slow` says nothing for `slowMs`, `break` sends one chunk then an error chunk, `hold` sends
  * one chunk and the rest only after `release()`. Asked for usage (`stream_options.include_usage`),
- * it ends with a usage chunk as OpenAI does: `usage.prompt_tokens` and `completion_tokens`.
+ * it ends with a usage chunk as OpenAI does: `usage.prompt_tokens` and `completion_tokens`, unless
+ * `setReportsUsage(false)` makes it a server that never reports usage. `abandoned` records the time
+ * (performance.now()) of each request whose client closed it before its answer was complete.
  */
 export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', 'your ', 'numbers.']) {
   const calls: RecordedCall[] = [];
   const usage = { prompt: 120 };
-  const state = { mode: 'stream' as DoubleMode, slowMs: 2_000 };
+  const state = { mode: 'stream' as DoubleMode, slowMs: 2_000, reportsUsage: true };
+  const abandoned: number[] = [];
   let release = () => {};
   let held = new Promise<void>((resolve) => {
     release = resolve;
@@ -35,6 +38,9 @@ export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', '
       response.writeHead(404).end();
       return;
     }
+    response.on('close', () => {
+      if (!response.writableFinished) abandoned.push(performance.now());
+    });
     let raw = '';
     for await (const part of request) raw += String(part);
     const body = JSON.parse(raw) as RecordedCall['body'];
@@ -58,9 +64,10 @@ export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', '
     for (const [index, content] of chunks.entries()) {
       send({ choices: [{ delta: { content } }] });
       if (state.mode === 'hold' && index === 0) await held;
+      if (response.destroyed) return;
     }
     send({ choices: [{ delta: {}, finish_reason: 'stop' }] });
-    if (body.stream_options?.include_usage) {
+    if (body.stream_options?.include_usage && state.reportsUsage) {
       send({
         choices: [],
         usage: {
@@ -81,6 +88,7 @@ export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', '
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     calls,
+    abandoned,
     /** lets a `hold` answer go on */
     release() {
       release();
@@ -91,6 +99,9 @@ export async function startOpenAiDouble(chunks: string[] = ['Start ', 'with ', '
     setMode(mode: DoubleMode, slowMs = 2_000) {
       state.mode = mode;
       state.slowMs = slowMs;
+    },
+    setReportsUsage(reports: boolean) {
+      state.reportsUsage = reports;
     },
     close: () =>
       new Promise<void>((resolve) => {

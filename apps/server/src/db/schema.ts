@@ -445,7 +445,11 @@ export const confidanteConversations = pgTable(
   (t) => [index('confidante_conversations_user_idx').on(t.userId, t.updatedAt)],
 );
 
-/** One question or answer. An answer keeps how it was made (library or model) and what it quoted. */
+/**
+ * One question or answer. An answer keeps how it was made (library or model) and what it quoted;
+ * a model answer keeps the tokens it used (as the adviser reported them, or estimated from its
+ * characters when it did not: `tokens_estimated`) and whether the member stopped it midway.
+ */
 export const confidanteMessages = pgTable(
   'confidante_messages',
   {
@@ -457,14 +461,19 @@ export const confidanteMessages = pgTable(
     content: text('content').notNull(),
     mode: text('mode', { enum: ['library', 'model'] }),
     sources: jsonb('sources').$type<{ title: string; url: string }[]>().notNull().default([]),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    tokensEstimated: boolean('tokens_estimated').notNull().default(false),
+    stopped: boolean('stopped').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('confidante_messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );
 
 /**
- * Model answers used per member and UTC day. Kept apart from the messages so deleting a
- * conversation does not hand the allowance back.
+ * Model answers used per member and UTC day, and the tokens they used (`estimated_tokens`: the
+ * part of `tokens` counted from characters because the adviser reported none). Kept apart from
+ * the messages so deleting a conversation does not hand the allowance back or hide its cost.
  */
 export const confidanteUsage = pgTable(
   'confidante_usage',
@@ -474,6 +483,8 @@ export const confidanteUsage = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     day: text('day').notNull(),
     messages: integer('messages').notNull().default(0),
+    tokens: integer('tokens').notNull().default(0),
+    estimatedTokens: integer('estimated_tokens').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -46,6 +46,11 @@ export const confidanteCopy = {
   save: 'Save',
   thinking: 'Writing…',
   quotaLeft: (remaining: number, limit: number) => `${remaining} of ${limit} messages left today`,
+  tokensToday: (tokens: number, estimated: number) =>
+    `Today's use: ${tokens.toLocaleString('en-US')} tokens` +
+    (estimated > 0 ? ` (${estimated.toLocaleString('en-US')} of them estimated)` : ''),
+  stop: 'Stop',
+  stopped: 'Stopped',
   loadError: 'We could not load your conversations.',
 } as const;
 

@@ -39,6 +39,18 @@ export type ConfidanteMode = (typeof confidanteModes)[number];
 export const messageSourceSchema = z.object({ title: z.string(), url: z.string() });
 export type MessageSource = z.infer<typeof messageSourceSchema>;
 
+/**
+ * The tokens a model answer used: as the adviser reported them, or, when it reported none (a
+ * server without usage chunks, an answer the member stopped), counted from the characters sent and
+ * received at about four characters a token, and then marked `estimated`.
+ */
+export const answerUsageSchema = z.object({
+  prompt_tokens: z.number().int(),
+  completion_tokens: z.number().int(),
+  estimated: z.boolean(),
+});
+export type AnswerUsage = z.infer<typeof answerUsageSchema>;
+
 export const confidanteMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
@@ -46,6 +58,10 @@ export const confidanteMessageSchema = z.object({
   /** how an answer was made; null on the member's own questions */
   mode: z.enum(confidanteModes).nullable(),
   sources: z.array(messageSourceSchema),
+  /** a model answer's tokens; null on questions and library answers, which cost none */
+  usage: answerUsageSchema.nullable(),
+  /** the member stopped the answer while it streamed: `content` is what had arrived */
+  stopped: z.boolean(),
   created_at: z.string(),
 });
 export type ConfidanteMessage = z.infer<typeof confidanteMessageSchema>;
@@ -71,6 +87,9 @@ export const confidanteStatusSchema = z.object({
   daily_limit: z.number().int().nullable(),
   used_today: z.number().int(),
   remaining: z.number().int().nullable(),
+  /** the tokens today's model answers used (UTC day), and how many of them are estimates */
+  tokens_today: z.number().int(),
+  estimated_tokens_today: z.number().int(),
 });
 export type ConfidanteStatus = z.infer<typeof confidanteStatusSchema>;
 

@@ -130,8 +130,19 @@ export const staffOverviewSchema = z.object({
     total_cents: z.number().int(),
     last_30_days_cents: z.number().int(),
   }),
-  /** the last 90 days (UTC), oldest first, one entry per day */
-  daily: z.array(z.object({ date: z.string(), registrations: z.number().int(), payments: z.number().int() })),
+  /**
+   * the last 90 days (UTC), oldest first, one entry per day; `confidante_tokens`: the tokens of
+   * that day's Confidante model answers, `confidante_estimated_tokens` the part of them estimated
+   */
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      registrations: z.number().int(),
+      payments: z.number().int(),
+      confidante_tokens: z.number().int(),
+      confidante_estimated_tokens: z.number().int(),
+    }),
+  ),
 });
 export type StaffOverview = z.infer<typeof staffOverviewSchema>;
 

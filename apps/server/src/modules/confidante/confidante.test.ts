@@ -6,6 +6,7 @@ import { growthOf } from '../../../test/metrics.ts';
 import { startOpenAiDouble } from '../../../test/openai-double.ts';
 import { confidanteConversations, confidanteMessages } from '../../db/schema.ts';
 import { seedBundledResearch } from '../research/index.ts';
+import { answerQuestion } from './answer.ts';
 
 const member = { paid: true, role: 'paid_user' as const };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -87,7 +88,14 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
   it('reports library mode without a quota', async () => {
     const { accessToken } = await createUser(ctx.deps, member);
     const response = await ctx.app.inject({ method: 'GET', url: '/confidante/', headers: auth(accessToken) });
-    expect(response.json()).toEqual({ mode: 'library', daily_limit: null, used_today: 0, remaining: null });
+    expect(response.json()).toEqual({
+      mode: 'library',
+      daily_limit: null,
+      used_today: 0,
+      remaining: null,
+      tokens_today: 0,
+      estimated_tokens_today: 0,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -224,6 +232,33 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
     expect(withIt.content).toContain('— Source: Your results: business details');
   });
 
+  it('keeps the quotation so far, stopped, when the stream is closed midway', async () => {
+    const { user, accessToken } = await createUser(ctx.deps, member);
+    const id = await newConversation(ctx, accessToken);
+    const events = await answerQuestion(
+      ctx.deps,
+      user.id,
+      id,
+      { content: 'How much of business value sits in intangible assets?', use_context: false },
+      new AbortController().signal,
+      { upstreamFailed: () => {}, stopStoreFailed: (error) => expect.fail(String(error)) },
+    );
+    let sent = '';
+    for await (const event of events) {
+      if (event.event === 'delta') sent += event.data.text;
+      // the member stops after three pieces: the stream's reader returns the generator
+      if (sent.split(' ').length > 3) break;
+    }
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/confidante/conversations/${id}/`,
+      headers: auth(accessToken),
+    });
+    const messages = (detail.json() as { messages: { role: string; content: string; stopped: boolean }[] }).messages;
+    expect(messages.at(-1)).toMatchObject({ role: 'assistant', content: sent, stopped: true });
+    expect(sent.length).toBeGreaterThan(0);
+  });
+
   it('refuses an empty or over-long question with 400 and stores nothing', async () => {
     const { accessToken } = await createUser(ctx.deps, member);
     const id = await newConversation(ctx, accessToken);
@@ -240,6 +275,9 @@ describe('Confidante in library mode (no AI_BASE_URL)', () => {
 describe('Confidante with an OpenAI-compatible adviser', () => {
   let ctx: TestContext;
   let double: Awaited<ReturnType<typeof startOpenAiDouble>>;
+  // the app on a real socket, opened once for the tests that need one
+  let address: Promise<string> | undefined;
+  const listening = () => (address ??= ctx.app.listen({ port: 0, host: '127.0.0.1' }));
   beforeAll(async () => {
     double = await startOpenAiDouble();
     ctx = await createTestApp({
@@ -284,6 +322,9 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
       role: 'assistant',
       content: 'Start with your numbers.',
       mode: 'model',
+      // as the adviser's usage chunk reported them
+      usage: { prompt_tokens: 120, completion_tokens: 4, estimated: false },
+      stopped: false,
     });
     expect(response.body).not.toContain('sk-test-never-in-a-reply');
 
@@ -308,7 +349,14 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
     expect(call?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Where do I start?' });
 
     const status = await ctx.app.inject({ method: 'GET', url: '/confidante/', headers: auth(accessToken) });
-    expect(status.json()).toEqual({ mode: 'model', daily_limit: 3, used_today: 1, remaining: 2 });
+    expect(status.json()).toEqual({
+      mode: 'model',
+      daily_limit: 3,
+      used_today: 1,
+      remaining: 2,
+      tokens_today: 124,
+      estimated_tokens_today: 0,
+    });
     const detail = await ctx.app.inject({
       method: 'GET',
       url: `/confidante/conversations/${id}/`,
@@ -320,11 +368,83 @@ describe('Confidante with an OpenAI-compatible adviser', () => {
     ]);
   });
 
+  it('counts the tokens from the characters, marked estimated, when the adviser reports no usage', async () => {
+    double.setMode('stream');
+    double.setReportsUsage(false);
+    try {
+      const { accessToken } = await createUser(ctx.deps, member);
+      const id = await newConversation(ctx, accessToken);
+      const answer = events((await ask(ctx, accessToken, id, 'Where do I start?')).body).at(-1);
+      const sent = double.calls.at(-1)?.body.messages ?? [];
+      const promptTokens = sent.reduce((sum, message) => sum + Math.ceil(message.content.length / 4), 0);
+      // 'Start with your numbers.': 24 characters, 6 tokens at four characters a token
+      expect(answer?.data).toMatchObject({
+        content: 'Start with your numbers.',
+        usage: { prompt_tokens: promptTokens, completion_tokens: 6, estimated: true },
+      });
+      // a second answer adds to the day; deleting the conversation takes nothing off it
+      await ask(ctx, accessToken, id, 'Where do I start?');
+      await ctx.app.inject({ method: 'DELETE', url: `/confidante/conversations/${id}/`, headers: auth(accessToken) });
+      const status = await ctx.app.inject({ method: 'GET', url: '/confidante/', headers: auth(accessToken) });
+      const today = status.json() as { tokens_today: number; estimated_tokens_today: number };
+      expect(today.tokens_today).toBeGreaterThan(2 * (promptTokens + 6));
+      expect(today.estimated_tokens_today).toBe(today.tokens_today);
+    } finally {
+      double.setReportsUsage(true);
+    }
+  });
+
+  it('Stop: closing the answer’s request aborts the adviser’s within a second and stores the text so far, stopped', async () => {
+    double.setMode('hold');
+    const cancelled = await growthOf(
+      ctx.deps.meters.registry,
+      'exitcraft_confidante_requests_total{mode="model",outcome="cancelled"}',
+    );
+    const { accessToken } = await createUser(ctx.deps, member);
+    const id = await newConversation(ctx, accessToken);
+    const address = await listening();
+    const stop = new AbortController();
+    const response = await fetch(`${address}/confidante/conversations/${id}/messages/`, {
+      method: 'POST',
+      headers: { ...auth(accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Tell me everything?' }),
+      signal: stop.signal,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    while (!received.includes('"text":"Start "')) received += (await reader.read()).value ?? '';
+    const abandonedBefore = double.abandoned.length;
+    // the adviser holds the rest of its answer back: the member presses Stop
+    const stoppedAt = performance.now();
+    stop.abort();
+    await expect.poll(() => double.abandoned.length, { timeout: 1_000, interval: 10 }).toBe(abandonedBefore + 1);
+    expect((double.abandoned.at(-1) ?? Infinity) - stoppedAt).toBeLessThan(1_000);
+
+    const read = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/confidante/conversations/${id}/`, headers: auth(accessToken) })
+      ).json() as { messages: { role: string; content: string; stopped: boolean; usage: unknown }[] };
+    await expect.poll(async () => (await read()).messages.length, { timeout: 2_000 }).toBe(2);
+    expect((await read()).messages[1]).toMatchObject({
+      role: 'assistant',
+      content: 'Start ',
+      stopped: true,
+      // the usage chunk comes last: a stopped answer's tokens are estimated
+      usage: { completion_tokens: 2, estimated: true },
+    });
+    expect(await cancelled()).toBe(1);
+    // the adviser did the work: the message stays on the quota
+    const status = await ctx.app.inject({ method: 'GET', url: '/confidante/', headers: auth(accessToken) });
+    expect(status.json()).toMatchObject({ used_today: 1, estimated_tokens_today: expect.any(Number) });
+    expect((status.json() as { estimated_tokens_today: number }).estimated_tokens_today).toBeGreaterThan(0);
+    double.release();
+  });
+
   it('passes each delta on over a real socket as it arrives, not when the answer is complete', async () => {
     double.setMode('hold');
     const { accessToken } = await createUser(ctx.deps, member);
     const id = await newConversation(ctx, accessToken);
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const response = await fetch(`${address}/confidante/conversations/${id}/messages/`, {
       method: 'POST',
       headers: { ...auth(accessToken), 'content-type': 'application/json' },

@@ -1,5 +1,6 @@
 import { defaultConversationTitle, confidanteMessages as copy } from '@exitcraft/shared/content/confidante';
 import type {
+  AnswerUsage,
   ConfidanteMessage,
   Conversation,
   ConversationDetail,
@@ -117,15 +118,35 @@ export async function storeQuestion(
   });
 }
 
+export interface AnswerToStore {
+  content: string;
+  mode: 'library' | 'model';
+  sources: { title: string; url: string }[];
+  usage?: AnswerUsage;
+  stopped?: boolean;
+}
+
 export async function storeAnswer(
   db: Db,
   conversationId: string,
-  answer: { content: string; mode: 'library' | 'model'; sources: { title: string; url: string }[] },
+  { usage, ...answer }: AnswerToStore,
   now: Date,
 ): Promise<MessageRow> {
   const [row] = await db
     .insert(confidanteMessages)
-    .values({ conversationId, role: 'assistant', ...answer, createdAt: now })
+    .values({
+      conversationId,
+      role: 'assistant',
+      ...answer,
+      ...(usage
+        ? {
+            promptTokens: usage.prompt_tokens,
+            completionTokens: usage.completion_tokens,
+            tokensEstimated: usage.estimated,
+          }
+        : {}),
+      createdAt: now,
+    })
     .returning();
   if (!row) throw new Error('message insert returned nothing');
   await db
@@ -156,6 +177,11 @@ export function toMessage(row: MessageRow): ConfidanteMessage {
     content: row.content,
     mode: row.mode,
     sources: row.sources,
+    usage:
+      row.promptTokens === null || row.completionTokens === null
+        ? null
+        : { prompt_tokens: row.promptTokens, completion_tokens: row.completionTokens, estimated: row.tokensEstimated },
+    stopped: row.stopped,
     created_at: row.createdAt.toISOString(),
   };
 }

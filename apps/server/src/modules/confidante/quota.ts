@@ -45,10 +45,38 @@ export async function refundMessage(db: Db, userId: string, now: Date): Promise<
     .where(and(eq(confidanteUsage.userId, userId), eq(confidanteUsage.day, quotaDay(now))));
 }
 
-export async function usedToday(db: Db, userId: string, now: Date): Promise<number> {
+/**
+ * Adds an answer's tokens to the day its message was reserved on (`reservedAt`), so an answer
+ * that runs past midnight is counted with its message.
+ */
+export async function addTokens(
+  db: Db,
+  userId: string,
+  reservedAt: Date,
+  usage: { prompt_tokens: number; completion_tokens: number; estimated: boolean },
+): Promise<void> {
+  const tokens = usage.prompt_tokens + usage.completion_tokens;
+  await db
+    .update(confidanteUsage)
+    .set({
+      tokens: sql`${confidanteUsage.tokens} + ${tokens}`,
+      estimatedTokens: sql`${confidanteUsage.estimatedTokens} + ${usage.estimated ? tokens : 0}`,
+    })
+    .where(and(eq(confidanteUsage.userId, userId), eq(confidanteUsage.day, quotaDay(reservedAt))));
+}
+
+export async function usedToday(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ messages: number; tokens: number; estimatedTokens: number }> {
   const [row] = await db
-    .select({ messages: confidanteUsage.messages })
+    .select({
+      messages: confidanteUsage.messages,
+      tokens: confidanteUsage.tokens,
+      estimatedTokens: confidanteUsage.estimatedTokens,
+    })
     .from(confidanteUsage)
     .where(and(eq(confidanteUsage.userId, userId), eq(confidanteUsage.day, quotaDay(now))));
-  return row?.messages ?? 0;
+  return row ?? { messages: 0, tokens: 0, estimatedTokens: 0 };
 }

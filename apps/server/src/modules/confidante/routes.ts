@@ -142,7 +142,7 @@ export async function confidanteRoutes(app: App) {
     },
     async (request, reply) => {
       const userId = member(request);
-      // the member closing the page ends the adviser's call too
+      // Stop (the page aborts its request) and closing the page end the adviser's call at once
       const gone = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) gone.abort();
@@ -153,7 +153,11 @@ export async function confidanteRoutes(app: App) {
         request.params.id,
         request.body,
         gone.signal,
-        (error) => request.log.warn({ kind: error.kind, detail: error.message }, 'confidante upstream failed'),
+        {
+          upstreamFailed: (error) =>
+            request.log.warn({ kind: error.kind, detail: error.message }, 'confidante upstream failed'),
+          stopStoreFailed: (error) => request.log.error({ err: error }, 'confidante could not store a stopped answer'),
+        },
       );
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')

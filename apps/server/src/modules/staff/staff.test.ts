@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, type TestContext, uniqueEmail } from '../../../test/helper.ts';
-import { loginThrottles, staffAuditLog, users } from '../../db/schema.ts';
+import { confidanteUsage, loginThrottles, staffAuditLog, users } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { audited } from './audit.ts';
 import { peopleWhere } from './people.ts';
@@ -423,5 +423,34 @@ describe('overview', () => {
     const today = clock.now().toISOString().slice(0, 10);
     expect(after.daily.at(-1)?.date).toBe(today);
     expect(after.daily.at(-1)?.registrations).toBe((before.daily.at(-1)?.registrations ?? 0) + 2);
+  });
+
+  it('sums the tokens of Confidante’s answers per day, with the estimated part', async () => {
+    const staff = await staffUser();
+    const read = async () =>
+      (await call('GET', '/staff/overview/', staff.accessToken)).json() as {
+        daily: { date: string; confidante_tokens: number; confidante_estimated_tokens: number }[];
+      };
+    const before = await read();
+    const today = clock.now().toISOString().slice(0, 10);
+    const yesterday = new Date(clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const one = await createUser(ctx.deps, { paid: true, role: 'paid_user' });
+    const two = await createUser(ctx.deps, { paid: true, role: 'paid_user' });
+    await ctx.deps.db.insert(confidanteUsage).values([
+      { userId: one.user.id, day: today, messages: 2, tokens: 900, estimatedTokens: 0 },
+      { userId: two.user.id, day: today, messages: 1, tokens: 250, estimatedTokens: 250 },
+      { userId: one.user.id, day: yesterday, messages: 1, tokens: 70, estimatedTokens: 0 },
+      // older than the 90 days shown
+      { userId: two.user.id, day: '2025-01-01', messages: 1, tokens: 5_000, estimatedTokens: 0 },
+    ]);
+    const after = await read();
+    const day = (overview: typeof before, date: string) => overview.daily.find((entry) => entry.date === date);
+    expect(day(after, today)?.confidante_tokens).toBe((day(before, today)?.confidante_tokens ?? 0) + 1_150);
+    expect(day(after, today)?.confidante_estimated_tokens).toBe(
+      (day(before, today)?.confidante_estimated_tokens ?? 0) + 250,
+    );
+    expect(day(after, yesterday)?.confidante_tokens).toBe((day(before, yesterday)?.confidante_tokens ?? 0) + 70);
+    const total = (overview: typeof before) => overview.daily.reduce((sum, entry) => sum + entry.confidante_tokens, 0);
+    expect(total(after) - total(before)).toBe(1_220);
   });
 });

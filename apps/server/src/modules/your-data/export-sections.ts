@@ -261,6 +261,10 @@ export const exportSections: ExportSection[] = [
             content: m.content,
             mode: m.mode,
             sources: m.sources,
+            prompt_tokens: m.promptTokens,
+            completion_tokens: m.completionTokens,
+            tokens_estimated: m.tokensEstimated,
+            stopped: m.stopped,
             created_at: iso(m.createdAt),
           })),
       }));
@@ -268,10 +272,16 @@ export const exportSections: ExportSection[] = [
   },
   {
     name: 'confidante-usage',
-    description: 'Model answers you used per day.',
+    description:
+      'Model answers you used per day, and the tokens they used (estimated_tokens: the part counted from characters).',
     async read(deps, user) {
       const rows = await deps.db.select().from(confidanteUsage).where(eq(confidanteUsage.userId, user.id));
-      return rows.map((r) => ({ day: r.day, messages: r.messages }));
+      return rows.map((r) => ({
+        day: r.day,
+        messages: r.messages,
+        tokens: r.tokens,
+        estimated_tokens: r.estimatedTokens,
+      }));
     },
   },
   {

@@ -130,6 +130,16 @@ async function fullAccount() {
   await ctx.deps.db.insert(confidanteMessages).values([
     { conversationId: conversation!.id, role: 'user', content: `How is a firm like mine valued? ${tag}` },
     { conversationId: conversation!.id, role: 'assistant', content: 'Usually on a multiple of earnings.', mode: 'library' },
+    {
+      conversationId: conversation!.id,
+      role: 'assistant',
+      content: 'Buyers look at',
+      mode: 'model',
+      promptTokens: 80,
+      completionTokens: 4,
+      tokensEstimated: true,
+      stopped: true,
+    },
   ]);
   const [user] = await ctx.deps.db.select().from(users).where(eq(users.id, person.user.id));
   return { ...person, user: user!, token, fullName, phone, second, payment: payment!, messageText, tag };
@@ -221,6 +231,10 @@ describe('POST /account/export/ and GET /account/export/{id}/', () => {
     expect(json('community-messages')).toEqual([expect.objectContaining({ text: person.messageText })]);
     const conversations = json('confidante-conversations') as { messages: { content: string }[] }[];
     expect(conversations[0]?.messages.map((m) => m.content)).toContain(`How is a firm like mine valued? ${person.tag}`);
+    // a stopped model answer goes out with its tokens and its mark
+    expect(conversations[0]?.messages).toContainEqual(
+      expect.objectContaining({ content: 'Buyers look at', prompt_tokens: 80, completion_tokens: 4, tokens_estimated: true, stopped: true }),
+    );
     expect((json('sign-in-history') as unknown[]).length).toBeGreaterThan(0);
     expect(strFromU8(files['payments/' + Object.keys(files).find((f) => f.includes('invoice'))!.split('/')[1]!]!.slice(0, 5))).toBe('%PDF-');
     const index = json('index') as { files: { file: string }[] };

@@ -11,7 +11,7 @@ import {
   streamEventSchemas,
 } from '@exitcraft/shared/schemas/confidante';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { postEventStream } from '../../lib/api-stream.ts';
 
@@ -100,26 +100,47 @@ export function useDeleteConversation() {
   });
 }
 
-/** The answer while it streams in: the stored question and the text so far. */
+/** The answer while it streams in: the stored question and the text so far; `stopped` once Stop ended it. */
 export interface StreamingAnswer {
   conversationId: string;
   question: ConfidanteMessage | null;
   text: string;
+  stopped: boolean;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** Whether the conversation as read holds an answer after the question (the server has stored it). */
+function answerStored(detail: ConversationDetail | undefined, questionId: string | undefined): boolean {
+  if (!detail || !questionId) return true;
+  const index = detail.messages.findIndex((message) => message.id === questionId);
+  return index !== -1 && index < detail.messages.length - 1;
 }
 
 /**
  * POST /confidante/conversations/:id/messages/: asks, and exposes the answer as it streams. When
  * it ends (answered or failed) the conversation, the list and the quota are read again; the
  * stored messages then replace the streamed text.
+ *
+ * `stop()` aborts the request (the Stop button): the server aborts the adviser's request and
+ * stores the text so far as a stopped answer. The streamed copy stays on the page, marked stopped,
+ * until the conversation read again holds the stored one (the server stores it as it notices the
+ * closed request, which can be a moment after the page asks again).
  */
 export function useAskQuestion() {
   const queryClient = useQueryClient();
   const [streaming, setStreaming] = useState<StreamingAnswer | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  // the stored question of the answer under way, read when a stopped answer is looked for
+  const streamingQuestionId = useRef<string | undefined>(undefined);
   const mutation = useMutation({
     mutationFn: async ({ id, content, useContext }: { id: string; content: string; useContext: boolean }) => {
-      setStreaming({ conversationId: id, question: null, text: '' });
+      setStreaming({ conversationId: id, question: null, text: '', stopped: false });
+      streamingQuestionId.current = undefined;
+      const stop = new AbortController();
+      controller.current = stop;
       const outcome: { failure: ApiError | null } = { failure: null };
-      await postEventStream(
+      const streamed = postEventStream(
         `/confidante/conversations/${encodeURIComponent(id)}/messages/`,
         {
           content,
@@ -129,6 +150,7 @@ export function useAskQuestion() {
           if (event === 'question') {
             const question = streamEventSchemas.question.safeParse(data);
             if (question.success) {
+              streamingQuestionId.current = question.data.id;
               setStreaming((now) => (now ? { ...now, question: question.data } : now));
               // the first question names a new conversation: the panel shows it while the answer streams
               void queryClient.invalidateQueries({ queryKey: confidanteKeys.list() });
@@ -141,19 +163,46 @@ export function useAskQuestion() {
             if (error.success) outcome.failure = new ApiError({ ...error.data, readable: true });
           }
         },
+        stop.signal,
       );
+      try {
+        await streamed;
+      } catch (error) {
+        if (!isAbort(error) || !stop.signal.aborted) throw error;
+        setStreaming((now) => (now ? { ...now, stopped: true } : now));
+        return { stopped: true };
+      } finally {
+        if (controller.current === stop) controller.current = null;
+      }
       if (outcome.failure) throw outcome.failure;
+      return { stopped: false };
     },
-    onSettled: async (_data, _error, { id }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: confidanteKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: confidanteKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: confidanteKeys.status() }),
-      ]);
-      setStreaming(null);
+    onSettled: async (result, _error, { id }) => {
+      const reread = () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: confidanteKeys.detail(id) }),
+          queryClient.invalidateQueries({ queryKey: confidanteKeys.list() }),
+          queryClient.invalidateQueries({ queryKey: confidanteKeys.status() }),
+        ]);
+      await reread();
+      if (!result?.stopped) {
+        setStreaming(null);
+        return;
+      }
+      // a stopped answer: read again, a few times, until the server has stored it (the thread
+      // shows the streamed copy, marked stopped, meanwhile, and the composer is free at once)
+      const questionId = streamingQuestionId.current;
+      void (async () => {
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          if (answerStored(queryClient.getQueryData(confidanteKeys.detail(id)), questionId)) return;
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          await reread();
+        }
+      })();
     },
     // the thread shows the failure in place, and the composer gets the question back
     meta: { errorToast: false },
   });
-  return { ...mutation, streaming };
+  const stop = useCallback(() => controller.current?.abort(), []);
+  return { ...mutation, streaming, stop };
 }

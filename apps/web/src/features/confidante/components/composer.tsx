@@ -1,14 +1,22 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+
+interface ComposerProps {
+  busy: boolean;
+  onSend: (content: string) => Promise<boolean>;
+  /** while an answer streams: ends it (the Stop button takes the Send button's place) */
+  onStop?: (() => void) | undefined;
+}
 
 /**
  * The question box: Enter sends, Shift+Enter starts a new line. The text leaves the box when it is
  * sent and comes back if the question could not be answered, so nothing typed is lost.
  */
-export function Composer({ busy, onSend }: { busy: boolean; onSend: (content: string) => Promise<boolean> }) {
+export function Composer({ busy, onSend, onStop }: ComposerProps) {
   const [text, setText] = useState('');
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const submit = async () => {
     const content = text.trim();
     if (!content || busy) return;
@@ -29,6 +37,7 @@ export function Composer({ busy, onSend }: { busy: boolean; onSend: (content: st
       </label>
       <div className="flex items-end gap-2">
         <textarea
+          ref={box}
           aria-describedby={`${id}-hint`}
           id={id}
           value={text}
@@ -44,9 +53,24 @@ export function Composer({ busy, onSend }: { busy: boolean; onSend: (content: st
           }}
           className="min-h-[3rem] flex-1 resize-y rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-navy-700 focus:outline-none focus:ring-2 focus:ring-navy-200"
         />
-        <Button type="submit" variant="secondary" disabled={busy || text.trim() === ''}>
-          {confidanteCopy.send}
-        </Button>
+        {onStop ? (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              onStop();
+              // the button goes with the answer it stopped: the question box keeps the focus
+              box.current?.focus();
+            }}
+          >
+            <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-[2px] bg-current" />
+            {confidanteCopy.stop}
+          </Button>
+        ) : (
+          <Button type="submit" variant="secondary" disabled={busy || text.trim() === ''}>
+            {confidanteCopy.send}
+          </Button>
+        )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {confidanteCopy.composerHint}

@@ -1,14 +1,21 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
 import { href } from '@exitcraft/shared/routes';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
-import { useAskQuestion, useConversation, useConversations, useCreateConversation } from '../api.ts';
+import {
+  useAskQuestion,
+  useConfidanteStatus,
+  useConversation,
+  useConversations,
+  useCreateConversation,
+} from '../api.ts';
 import { Composer } from './composer.tsx';
 import { ContextToggle, useContextPreference } from './context-toggle.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { ModeLabel } from './mode-label.tsx';
-import { Thread } from './thread.tsx';
+import { preloadMarkdown, Thread } from './thread.tsx';
 
 const sendFailed = 'Your question could not be sent. Please try again.';
 
@@ -20,6 +27,12 @@ export function ConfidanteChat() {
   const conversation = useConversation(conversationId);
   const create = useCreateConversation();
   const ask = useAskQuestion();
+  const status = useConfidanteStatus();
+  const modelMode = status.data?.mode === 'model';
+  useEffect(() => {
+    // a conversation opening in model mode holds Markdown answers: the renderer loads beside it
+    if (conversationId && modelMode) void preloadMarkdown();
+  }, [conversationId, modelMode]);
   const [useContext, setUseContext] = useContextPreference();
 
   const send = async (content: string): Promise<boolean> => {
@@ -71,6 +84,7 @@ export function ConfidanteChat() {
                 messages={conversationId ? (conversation.data?.messages ?? []) : []}
                 pendingQuestion={streaming?.question ? null : pendingQuestion}
                 streaming={streaming}
+                streamingMode={status.data?.mode ?? null}
               />
             )}
             <div className="border-t border-slate-200 p-3 sm:p-4">
@@ -83,7 +97,11 @@ export function ConfidanteChat() {
                 </p>
               )}
               <ContextToggle checked={useContext} onChange={setUseContext} />
-              <Composer busy={ask.isPending || create.isPending} onSend={send} />
+              <Composer
+                busy={ask.isPending || create.isPending}
+                onSend={send}
+                onStop={streaming && !streaming.stopped && ask.isPending ? ask.stop : undefined}
+              />
             </div>
           </div>
         </div>

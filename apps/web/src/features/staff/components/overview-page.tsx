@@ -11,11 +11,12 @@ import { useOverview } from '../api/overview.ts';
 import { useSiteSettings } from '../api/site-settings.ts';
 import { JobsPanel } from './jobs-panel.tsx';
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
   return (
     <div className="rounded-2xl border border-slate-200 p-4">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-navy-900">{value}</dd>
+      {note && <dd className="text-sm text-slate-600">{note}</dd>}
     </div>
   );
 }
@@ -67,7 +68,7 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-navy-800">The numbers by day</summary>
         <div className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full whitespace-nowrap text-left text-sm">
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-4">
@@ -76,8 +77,11 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
                 <th scope="col" className="py-1 pr-4">
                   Registrations
                 </th>
-                <th scope="col" className="py-1">
+                <th scope="col" className="py-1 pr-4">
                   Payments
+                </th>
+                <th scope="col" className="py-1">
+                  Confidante tokens
                 </th>
               </tr>
             </thead>
@@ -86,7 +90,10 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
                 <tr key={day.date} className="border-t border-slate-200">
                   <td className="py-1 pr-4">{day.date}</td>
                   <td className="py-1 pr-4">{day.registrations}</td>
-                  <td className="py-1">{day.payments}</td>
+                  <td className="py-1 pr-4">{day.payments}</td>
+                  <td className="py-1">
+                    <ConfidanteTokens tokens={day.confidante_tokens} estimated={day.confidante_estimated_tokens} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -94,6 +101,44 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
         </div>
       </details>
     </figure>
+  );
+}
+
+function ConfidanteTokens({ tokens, estimated }: { tokens: number; estimated: number }) {
+  return (
+    <>
+      {tokens.toLocaleString('en-US')}
+      {estimated > 0 && <span className="text-slate-600"> ({estimated.toLocaleString('en-US')} estimated)</span>}
+    </>
+  );
+}
+
+const estimatedNote = (estimated: number) =>
+  estimated > 0 ? `${estimated.toLocaleString('en-US')} estimated` : undefined;
+
+/** The tokens Confidante's model answers used: today, and over the 90 days shown. */
+function ConfidanteUsage({ daily }: { daily: StaffOverview['daily'] }) {
+  const today = daily.at(-1);
+  const tokens = daily.reduce((total, day) => total + day.confidante_tokens, 0);
+  const estimated = daily.reduce((total, day) => total + day.confidante_estimated_tokens, 0);
+  return (
+    <section aria-labelledby="confidante-usage-title" className="mt-8">
+      <h2 id="confidante-usage-title" className="text-lg font-bold text-navy-900">
+        Confidante tokens
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        As the AI adviser reported them; where it did not (a stopped answer, a server without usage reports), counted at
+        about four characters a token and shown as estimated. Each day’s are in “The numbers by day” above.
+      </p>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        <Stat
+          label="Today (UTC)"
+          value={(today?.confidante_tokens ?? 0).toLocaleString('en-US')}
+          note={estimatedNote(today?.confidante_estimated_tokens ?? 0)}
+        />
+        <Stat label="Last 90 days" value={tokens.toLocaleString('en-US')} note={estimatedNote(estimated)} />
+      </dl>
+    </section>
   );
 }
 
@@ -159,6 +204,7 @@ function Overview({ overview: { counts, revenue, daily } }: { overview: StaffOve
         <Stat label="Revenue, last 30 days" value={formatMoney(revenue.last_30_days_cents / 100, currency)} />
       </dl>
       <DailyChart daily={daily} />
+      <ConfidanteUsage daily={daily} />
     </section>
   );
 }

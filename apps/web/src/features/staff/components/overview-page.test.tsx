@@ -1,0 +1,49 @@
+import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { inRouter, renderWithQuery } from '../../../../test/render.tsx';
+import { OverviewPage } from './overview-page.tsx';
+
+const day = (date: string, tokens: number, estimated: number): StaffOverview['daily'][number] => ({
+  date,
+  registrations: 0,
+  payments: 0,
+  confidante_tokens: tokens,
+  confidante_estimated_tokens: estimated,
+});
+
+const overview: StaffOverview = {
+  counts: { members: 3, guests: 5, staff: 1 },
+  revenue: { currency: 'usd', total_cents: 0, last_30_days_cents: 0 },
+  daily: [day('2026-11-24', 0, 0), day('2026-11-25', 2_400, 0), day('2026-11-26', 1_150, 250)],
+};
+
+beforeEach(() => {
+  localStorage.setItem('access_token', 'token');
+});
+
+describe('the back office overview', () => {
+  it('shows the tokens Confidante used today, over the period, and per day, with the estimated part', async () => {
+    fakeApi({ 'GET /staff/overview/': () => [200, overview] });
+    renderWithQuery(inRouter(<OverviewPage />, '/staff'));
+    const usage = await screen.findByRole('region', { name: 'Confidante tokens' });
+    const today = within(usage).getByText('Today (UTC)').parentElement as HTMLElement;
+    expect(today).toHaveTextContent('1,150');
+    expect(today).toHaveTextContent('250 estimated');
+    const period = within(usage).getByText('Last 90 days').parentElement as HTMLElement;
+    expect(period).toHaveTextContent('3,550');
+    expect(period).toHaveTextContent('250 estimated');
+
+    await userEvent.click(screen.getByText('The numbers by day'));
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Confidante tokens' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    // newest first, after the header
+    expect(rows[1]).toHaveTextContent('2026-11-26');
+    expect(rows[1]).toHaveTextContent('1,150 (250 estimated)');
+    expect(rows[2]).toHaveTextContent('2,400');
+    expect(rows[2]).not.toHaveTextContent('estimated');
+  });
+});
