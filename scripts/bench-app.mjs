@@ -41,10 +41,17 @@ export function benchServerEnv({ port, dataDir, databaseUrl, extra = {} }) {
  * serverEnv): the comparison decision 019 keeps its flags by, to rerun on a new Node.
  */
 const withoutServerFlags = process.env.BENCH_WITHOUT_SERVER_FLAGS === '1';
+/**
+ * BENCH_PROFILE_DIR=DIR writes a V8 CPU profile of each server the bench starts into DIR when it
+ * stops (node --cpu-prof): where a slow endpoint's time goes (issue 33). Open it in Chrome's DevTools.
+ */
+const profileFlags = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+  : [];
 
 /** Spawns the built server the way it ships (`npm run serve`: its node flags and environment). */
 export function spawnServer(env, stdio) {
-  const flags = withoutServerFlags ? [] : serverNodeFlags;
+  const flags = [...(withoutServerFlags ? [] : serverNodeFlags), ...profileFlags];
   const extraEnv = withoutServerFlags ? {} : serverEnv;
   return spawn(process.execPath, [...flags, serverMain], { cwd: root, env: { ...extraEnv, ...env }, stdio });
 }
