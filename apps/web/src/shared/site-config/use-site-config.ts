@@ -1,6 +1,7 @@
-import { type SiteConfig, siteConfigSchema } from '@exitcraft/shared/schemas/site-config';
+import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { siteConfigReply } from './site-config-reply.ts';
 
 export const siteConfigKey = ['site-config'] as const;
 
@@ -15,7 +16,7 @@ export function useSiteConfig({ enabled = true, retry }: { enabled?: boolean; re
   return useQuery({
     queryKey: siteConfigKey,
     queryFn: ({ signal }): Promise<SiteConfig> =>
-      apiRequest('/site-config/', { signal, timeoutMs: 10_000, reply: siteConfigSchema }),
+      apiRequest('/site-config/', { signal, timeoutMs: 10_000, reply: siteConfigReply }),
     enabled,
     ...(retry === false ? { retry } : {}),
     // within one page load a minute is fresh enough; the back office's save invalidates it at once
