@@ -15,7 +15,10 @@ const full = {
 const replies: [string, unknown][] = [
   ['every setting', full],
   ['nothing set', { ...full, proofVideoUrl: null, company_name: null, address: null, social_links: [] }],
-  ['keys the page does not read', { ...full, extra: 1, social_links: [{ name: 'X', url: 'https://x.example', id: 3 }] }],
+  [
+    'keys the page does not read',
+    { ...full, extra: 1, social_links: [{ name: 'X', url: 'https://x.example', id: 3 }] },
+  ],
   ['a setting missing', { ...full, address: undefined }],
   ['a number for text', { ...full, support_phone: 44 }],
   ['no social links', { ...full, social_links: null }],
