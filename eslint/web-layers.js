@@ -11,11 +11,12 @@ const web = './apps/web/src';
 export const ruleName = 'web-layers/no-restricted-paths';
 
 /**
- * The lib/ modules a presentational piece may use: formatting, a countdown and the toast queue, none
- * of which calls the API or holds the session. A list of what is allowed (not of what is not) fails
- * loudly when a new lib/ module appears: whoever wants it in components/ui adds it here, and says why.
+ * The lib/ modules a presentational piece may use: formatting, a countdown, the toast queue and the
+ * lazy form resolver (the code dialog's rule fetched as it opens, decision 043), none of which calls
+ * the API or holds the session. A list of what is allowed (not of what is not) fails loudly when a
+ * new lib/ module appears: whoever wants it in components/ui adds it here, and says why.
  */
-export const libForPresentation = ['format.ts', 'use-countdown.ts', 'toast.ts'];
+export const libForPresentation = ['format.ts', 'use-countdown.ts', 'toast.ts', 'lazy-resolver.ts'];
 
 export const messages = {
   presentation: `${ruleName}: components/ holds presentational pieces only: no API call, no session, no query, nothing from shared/, features/ or app/. Take the data and the actions as props, or move the piece to shared/.`,

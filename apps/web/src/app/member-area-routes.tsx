@@ -11,7 +11,6 @@ import {
 } from '@exitcraft/shared/routes';
 import type { ReactElement, ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { StaffShell } from '../features/staff/components/staff-shell.tsx';
 import { isMember } from '../lib/membership.ts';
 import { useSession } from '../lib/session.ts';
 import { page } from './lazy-page.tsx';
@@ -37,6 +36,13 @@ const ToolFrame = page(
   'app/layout/tool-frame.tsx',
   () => import('./layout/tool-frame.tsx'),
   (m) => m.ToolFrame,
+);
+
+/** The back office's frame, with its step-up dialog (the form library, zod): only staff routes load it. */
+const StaffShell = page(
+  'features/staff/components/staff-shell.tsx',
+  () => import('../features/staff/components/staff-shell.tsx'),
+  (m) => m.StaffShell,
 );
 
 /** TanStack Query (about 8 KB gzip) is provided only to the routes that read with it. */
@@ -71,7 +77,7 @@ export const shells: Record<RouteShell, ReactElement | null> = {
   public: null,
   member: MemberShell,
   tool: ToolFrame,
-  staff: <StaffShell />,
+  staff: StaffShell,
 };
 
 export interface Frame {

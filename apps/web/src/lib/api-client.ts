@@ -62,8 +62,12 @@ export interface RequestOptions<T = unknown> {
   keepalive?: boolean;
   /** Abort after this many milliseconds. */
   timeoutMs?: number;
-  /** The shared reply schema: a reply that does not match it is a failed call, not a wrong value. */
-  reply?: ReplySchema<T>;
+  /**
+   * The shared reply schema: a reply that does not match it is a failed call, not a wrong value.
+   * Or a function that loads it (`lazyReply`): the schema, and zod with it, are then fetched with
+   * the first call instead of with the page (decision 043).
+   */
+  reply?: ReplySchema<T> | (() => Promise<ReplySchema<T>>);
   /**
    * A file, not JSON: a successful reply resolves to a `DownloadedFile` (the Blob and the name the
    * server gave it); a refusal is still a JSON ApiError.
@@ -189,12 +193,26 @@ async function rotate(known: string | null): Promise<string | null> {
   return reply.access;
 }
 
+/**
+ * A reply schema taken from a module loaded on the first call: `lazyReply(() => import('…/auth'),
+ * (m) => m.loginResponseSchema)`; the browser fetches the module with the first call that needs it.
+ */
+export function lazyReply<Module, T>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ReplySchema<T>,
+): () => Promise<ReplySchema<T>> {
+  return async () => pick(await load());
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  // a lazy schema loads while the request is under way; a request that fails leaves it unused
+  const schema = typeof options.reply === 'function' ? options.reply() : options.reply;
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const reply = await (options.auth ? sendWithAuth(path, options) : send(path, options, null));
-  if (!options.reply) return reply as T;
-  const parsed = options.reply.safeParse(reply);
+  if (!schema) return reply as T;
+  const parsed = (await schema).safeParse(reply);
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) fieldErrors[issue.path.map(String).join('.')] ??= issue.message;

@@ -1,6 +1,5 @@
-import { instrumentDescriptors } from '../instruments.ts';
 import type { AssessmentKind } from './assessments/types.ts';
-import { href } from '../routes.ts';
+import { href, routes } from '../routes.ts';
 
 /*
  * Exit readiness (issue 15, decision 013): the tool pages' overviews, the Exit Readiness Score's
@@ -8,7 +7,11 @@ import { href } from '../routes.ts';
  * server picks and ranks the actions (modules/exit-readiness/score.ts); what they say lives here.
  */
 
-/** The three tool pages of the sidebar, each the overview of one instrument. */
+/**
+ * The three tool pages of the sidebar, each the overview of one instrument. The titles are the
+ * route registry's, as the instrument descriptors' are (instruments.ts): read there rather than
+ * through the descriptors, so a visitor's tool page does not load them and zod (decision 043).
+ */
 export interface ToolOverview {
   kind: AssessmentKind;
   path: string;
@@ -28,7 +31,7 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   brand: {
     kind: 'brand',
     path: href('brandTool'),
-    title: instrumentDescriptors.brand.title,
+    title: routes.brandTool.title,
     takePath: href('brandAssessment'),
     resultPath: href('brandResult'),
     measures:
@@ -41,7 +44,7 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   roi: {
     kind: 'roi',
     path: href('roiTool'),
-    title: instrumentDescriptors.roi.title,
+    title: routes.roiTool.title,
     takePath: href('roiAssessment'),
     resultPath: href('roiResult'),
     measures:
@@ -53,7 +56,7 @@ export const toolOverviews: Record<AssessmentKind, ToolOverview> = {
   diagnostic: {
     kind: 'diagnostic',
     path: href('assetsTool'),
-    title: instrumentDescriptors.diagnostic.title,
+    title: routes.assetsTool.title,
     takePath: href('diagnosticAssessment'),
     resultPath: href('diagnosticResult'),
     measures:

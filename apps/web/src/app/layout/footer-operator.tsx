@@ -1,13 +1,13 @@
 import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
 import { AddressLines, EmailLink, PhoneLink } from '../../shared/site-config/contact-links.tsx';
-import SiteConfigQuery from '../../shared/site-config/site-config-query.tsx';
+import SiteConfigReader from '../../shared/site-config/site-config-reader.tsx';
 
 const contactLink = 'hover:text-white hover:underline';
 
 /** The footer's lazy part: the operator's address, phone, email and social links, or its name. */
 export default function FooterOperator({ part }: { part: 'contact' | 'company' }) {
   return (
-    <SiteConfigQuery>
+    <SiteConfigReader>
       {(operator) =>
         part === 'company' ? (
           operator.company_name ? (
@@ -17,7 +17,7 @@ export default function FooterOperator({ part }: { part: 'contact' | 'company' }
           <Contact operator={operator} />
         )
       }
-    </SiteConfigQuery>
+    </SiteConfigReader>
   );
 }
 

@@ -75,8 +75,10 @@ describe('OtpModal', () => {
     const props = renderModal();
     fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '1' } });
     fireEvent.click(verifyButton());
-    await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the complete 6-digit OTP');
+    // the sign-up code's rule is fetched with the dialog (decision 043): the check waits for it
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter the complete 6-digit OTP'),
+    );
     expect(props.onVerify).not.toHaveBeenCalled();
   });
 
@@ -86,8 +88,8 @@ describe('OtpModal', () => {
     renderModal({ onVerify });
     typeCode('123456');
     fireEvent.click(verifyButton());
+    await vi.waitFor(() => expect(onVerify).toHaveBeenCalledWith('123456'));
     await settle();
-    expect(onVerify).toHaveBeenCalledWith('123456');
     expect(screen.getByRole('button', { name: 'Completing Registration...' })).toBeDisabled();
     await act(async () => finish('Invalid OTP'));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP');
@@ -108,7 +110,7 @@ describe('OtpModal', () => {
     expect(boxes.map((box) => box.value)).toEqual(['4', '8', '2', '9', '1', '3']);
     expect(screen.getByLabelText('Digit 6 of 6')).toHaveFocus();
     await user.click(verifyButton());
-    expect(props.onVerify).toHaveBeenCalledWith('482913');
+    await vi.waitFor(() => expect(props.onVerify).toHaveBeenCalledWith('482913'));
   });
 
   it('spreads a code pasted into a later box over all boxes from the first', async () => {

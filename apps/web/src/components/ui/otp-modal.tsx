@@ -1,12 +1,19 @@
-import { otpFormSchema, type OtpFormValues } from '@exitcraft/shared/schemas/auth';
+import type { otpFormSchema, OtpFormValues } from '@exitcraft/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { formatMmSs, useCountdown } from '../../lib/use-countdown.ts';
 import { Button } from './button.tsx';
 import { ConfirmClose } from './confirm-close.tsx';
 import { Modal } from './modal.tsx';
 import { OtpInput } from './otp-input.tsx';
+
+// the sign-up code's rule comes with the shared auth schemas (and zod), fetched as the dialog opens
+// rather than with the sign-up form that may open it (decision 043)
+const signUpCodeResolver = lazyResolver(async () =>
+  zodResolver((await import('@exitcraft/shared/schemas/auth')).otpFormSchema),
+);
 
 /** Public-site section 9: the code lives 300 s; the last minute shows in red. */
 export const otpLifetimeSeconds = 300;
@@ -87,14 +94,18 @@ export function OtpForm({
   resendLabel = 'Resend OTP',
   resendAnytime = false,
   secondaryAction,
-  schema = otpFormSchema,
+  schema,
   sentAt,
 }: Omit<OtpModalProps, 'open' | 'onClose' | 'title' | 'closeConfirmation'>) {
   const { remaining, restart } = useCountdown(otpLifetimeSeconds, { startedAt: sentAt });
   const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<OtpFormValues>({
-    resolver: zodResolver(schema),
+    resolver: schema ? zodResolver(schema) : signUpCodeResolver,
     defaultValues: { otp: fromBoxes(toBoxes('')) },
   });
+  // the rule loads while the person reads their email, not when they press Verify
+  useEffect(() => {
+    if (!schema) signUpCodeResolver.preload();
+  }, [schema]);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const errorId = useId();

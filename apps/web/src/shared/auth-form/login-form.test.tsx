@@ -64,7 +64,8 @@ describe('login view', () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    // the rule is fetched with the first focus or submit (decision 043): the check waits for it
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(field('Email or Username')).toHaveFocus();
     await user.type(field('Email or Username'), 'ada@example.com');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -169,7 +170,8 @@ describe('login view', () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    const dialog = screen.getByRole('dialog', { name: 'Forgot Password' });
+    // the dialog's code loads when it is first opened
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
     expect(within(dialog).getByLabelText('Email', { selector: 'input' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,19 +1,32 @@
-import { loginFormSchema, type LoginFormValues } from '@exitcraft/shared/schemas/auth';
+import type { LoginFormValues } from '@exitcraft/shared/schemas/auth';
 import type { UserData } from '@exitcraft/shared/schemas/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { signIn } from '../../lib/session.ts';
-import { ForgotPasswordModal } from '../forgot-password/forgot-password-modal.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { passkeyErrorMessage, passkeysSupported } from '../../lib/passkeys.ts';
 import { login, loginWithPasskey } from './auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 
 const loginFailed = 'Login failed';
+
+// the shared schema's rule (and zod) load with the first focus or submit, not with the page, and the
+// reset dialog when it is first opened (decision 043)
+const loginResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { loginFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@exitcraft/shared/schemas/auth'),
+  ]);
+  return zodResolver(loginFormSchema);
+});
+const ForgotPasswordModal = lazyDialog(
+  async () => (await import('../forgot-password/forgot-password-modal.tsx')).ForgotPasswordModal,
+);
 
 export interface LoginFormProps {
   onSignedIn: (user: UserData | null) => void;
@@ -27,7 +40,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSignedIn, registerAction }: LoginFormProps) {
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     // a message stays until the next submit, and goes as soon as either field is edited
     reValidateMode: 'onSubmit',
     defaultValues: { identifier: '', password: '' },
@@ -70,7 +83,13 @@ export function LoginForm({ onSignedIn, registerAction }: LoginFormProps) {
   const busy = formState.isSubmitting;
   return (
     <>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Login">
+      <form
+        onSubmit={submit}
+        onFocus={loginResolver.preload}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Login"
+      >
         <TextField
           label="Email or Username"
           autoComplete="username"

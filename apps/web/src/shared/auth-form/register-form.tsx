@@ -26,9 +26,13 @@ import {
   livePendingRegistration,
   type PendingRegistration,
 } from './pending-registration.ts';
-import { OtpModal } from '../../components/ui/otp-modal.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import type { AuthPlan } from './post-login-route.ts';
 import { type RegisterFields, registerResolver } from './register-resolver.ts';
+
+// the rules load with the first focus or validation, the code dialog when it first opens (decision 043)
+const resolver = registerResolver();
+const OtpModal = lazyDialog(async () => (await import('../../components/ui/otp-modal.tsx')).OtpModal);
 
 const sendFailed = 'Failed to send OTP';
 const registrationFailed = 'Failed to complete registration. Please try again.';
@@ -69,7 +73,7 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
     unknown,
     RegisterFormValues
   >({
-    resolver: registerResolver(),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: { ...emptyValues, country_code: defaultCountryCode },
@@ -175,7 +179,14 @@ export function RegisterForm({ plan, wide, onRegistered, loginAction }: Register
   return (
     <>
       {/* POST: a press before the page's code has loaded must not put the fields in the URL */}
-      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Register">
+      <form
+        method="post"
+        onSubmit={submit}
+        onFocus={resolver.preload}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Register"
+      >
         <div className={grid}>
           <TextField label="Full Name" autoComplete="name" error={errors.full_name?.message} {...field('full_name')} />
           <TextField

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
-// The query (TanStack Query with it) is a chunk of its own, off the public pages' first load.
-const SiteConfigQuery = lazy(() => import('./site-config-query.tsx'));
+// The reader (the API client with it) is a chunk of its own, off the public pages' first load.
+const SiteConfigReader = lazy(() => import('./site-config-reader.tsx'));
 
 const noChange = () => () => {};
 
@@ -22,13 +22,13 @@ export function useHydrated(): boolean {
  * Renders `children(config)` once GET /site-config/ has answered, and nothing before (nor at build
  * time, nor while the page hydrates: see useHydrated). While loading, or when the request fails,
  * nothing is shown: never a placeholder. Where every byte of the first load counts (the footer),
- * the rendering itself goes in a lazy chunk over `site-config-query.tsx` instead.
+ * the rendering itself goes in a lazy chunk over `site-config-reader.tsx` instead.
  */
 export function WithSiteConfig({ children }: { children: (config: SiteConfig) => ReactNode }) {
   if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
-      <SiteConfigQuery>{children}</SiteConfigQuery>
+      <SiteConfigReader>{children}</SiteConfigReader>
     </Suspense>
   );
 }

@@ -1,11 +1,9 @@
 import { AuthForm, type AuthFormProps } from '../../../shared/auth-form/auth-form.tsx';
-import { QueryProvider } from '../../../lib/query-provider.tsx';
 
-/** The auth form with what it needs around it; a chunk of its own, loaded after the page's first paint. */
+/**
+ * The auth form; a chunk of its own, loaded after the page's first paint. It reads and writes
+ * through the API client alone, so it brings no query cache with it (decision 043).
+ */
 export function AuthFormPanel(props: AuthFormProps) {
-  return (
-    <QueryProvider>
-      <AuthForm {...props} />
-    </QueryProvider>
-  );
+  return <AuthForm {...props} />;
 }

@@ -8,15 +8,12 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AuthSidePanel } from '../components/auth-side-panel.tsx';
 
-// The form (with its validation and phone libraries) is a chunk of its own: the prerendered form is on
-// screen at once and hydrates when that chunk arrives, so it stays off the page's first load. Its
-// validation rules (zod and the shared schemas, about half of its code) are evaluated first, in a
-// task of their own, so that no single task holds the main thread for the whole chunk.
-const AuthFormPanel = lazy(async () => {
-  await import('@exitcraft/shared/schemas/auth');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return { default: (await import('../components/auth-form-panel.tsx')).AuthFormPanel };
-});
+// The form is a chunk of its own: the prerendered form is on screen at once and hydrates when that
+// chunk arrives, so it stays off the page's first load. Its validation rules (zod and the shared
+// schemas) are not in it: they load when a field is first focused (decision 043).
+const AuthFormPanel = lazy(async () => ({
+  default: (await import('../components/auth-form-panel.tsx')).AuthFormPanel,
+}));
 
 /** /auth: `view=login` shows login, anything else register; `plan` is guest (default), member or paid. */
 export function AuthPage() {

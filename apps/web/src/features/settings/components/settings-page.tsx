@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EmailLink, PhoneLink } from '../../../shared/site-config/contact-links.tsx';
-import { useSiteConfig } from '../../../shared/site-config/use-site-config.ts';
+import { useStoredSiteConfig } from '../../../shared/site-config/site-config-store.ts';
 
 interface Row {
   to: string;
@@ -71,9 +71,10 @@ const helpLink = 'font-semibold text-navy-800 underline underline-offset-2';
 
 /** How to reach support, with the email and phone staff have set; nothing when neither is. */
 function SupportHelp() {
-  const config = useSiteConfig();
-  const email = config.data?.contact_email;
-  const phone = config.data?.support_phone ?? null;
+  // shown only, so read without a query, as the footer reads it (decision 043)
+  const config = useStoredSiteConfig();
+  const email = config?.contact_email;
+  const phone = config?.support_phone ?? null;
   if (!email && !phone) return null;
   return (
     <aside aria-labelledby="settings-help" className="mt-6 rounded-xl bg-navy-50 p-4">

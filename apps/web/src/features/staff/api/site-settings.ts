@@ -1,6 +1,7 @@
 import { type SiteSettingsRequest, siteSettingsSchema } from '@exitcraft/shared/schemas/site-config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchSiteConfig } from '../../../shared/site-config/site-config-store.ts';
 import { siteConfigKey } from '../../../shared/site-config/use-site-config.ts';
 import { invalidateAudited } from './audit.ts';
 import { staffKeys } from './keys.ts';
@@ -27,6 +28,10 @@ export function useSaveSiteSettings() {
     meta: { errorToast: false },
     mutationFn: (body: SiteSettingsRequest) =>
       apiRequest('/staff/site-settings/', { method: 'PUT', auth: true, body, reply: siteSettingsSchema }),
-    onSuccess: () => invalidateAudited(queryClient, [siteSettingsKeys.all, siteConfigKey]),
+    onSuccess: async () => {
+      // the footer and the pages that show the settings without a query read them from the store
+      void fetchSiteConfig().catch(() => undefined);
+      await invalidateAudited(queryClient, [siteSettingsKeys.all, siteConfigKey]);
+    },
   });
 }

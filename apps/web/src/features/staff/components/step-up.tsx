@@ -1,7 +1,7 @@
 import { staffStepUpRequestSchema, stepUpRequiredMessage } from '@exitcraft/shared/schemas/staff';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
-import { ConfirmPasswordModal } from '../../../shared/password-confirm/confirm-password-modal.tsx';
+import { LazyConfirmPasswordModal } from '../../../shared/password-confirm/lazy-confirm-password-modal.tsx';
 import { type SecondFactorProof, secondFactorRequiredCode } from '@exitcraft/shared/schemas/second-factor';
 import { ApiError } from '../../../lib/api-client.ts';
 import { passkeyProof, useSecondFactorStatus } from '../../../shared/second-factor/api.ts';
@@ -87,7 +87,7 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   return (
     <StepUpContext.Provider value={run}>
       {children}
-      <ConfirmPasswordModal
+      <LazyConfirmPasswordModal
         open={pending !== null && !factors.isPending}
         title="Confirm it is you"
         lead={`${stepUpRequiredMessage} For the next 15 minutes you will not be asked again in this session.`}
