@@ -60,6 +60,19 @@ export function publicPages(webDist) {
   return Object.keys(JSON.parse(readFileSync(firstLoadFile(webDist), 'utf8')));
 }
 
+/** apps/web/size-budget.json (or another budget file): per page, who views it and its limits. */
+export function readBudget(file = path.join(root, 'apps/web/size-budget.json')) {
+  return JSON.parse(readFileSync(path.resolve(file), 'utf8'));
+}
+
+/** Every page to open and who opens it: the build's public pages as a visitor, then the budget's. */
+export function pagesToOpen(webDist, budget) {
+  return {
+    ...Object.fromEntries(publicPages(webDist).map((page) => [page, { as: 'visitor' }])),
+    ...budget.pages,
+  };
+}
+
 const post = async (base, url, body, access) => {
   const reply = await fetch(`${base}${url}`, {
     method: 'POST',
@@ -111,12 +124,13 @@ const answerFor = {
 };
 
 /**
- * A paying member with everything the member pages show: signed up through the API (the dev
- * mailbox's code), made a member with the free coupon and the checkout, business details and
+ * A paying member with everything the member pages show: signed up through the API (the code read
+ * from `mailbox`: the dev outbox of a development server, bench-member.mjs's SMTP listener for a
+ * production one), made a member with the free coupon and the checkout, business details and
  * the three assessments submitted, the adviser step skipped. Returns the member's email.
  */
-export async function prepareMember(base, coupon) {
-  const { email, access } = await signUp(base, devMailbox(base), 'size', { fullName: 'Size Founder' });
+export async function prepareMember(base, coupon, mailbox = devMailbox(base)) {
+  const { email, access } = await signUp(base, mailbox, 'size', { fullName: 'Size Founder' });
   await post(base, '/coupons/', { code: coupon }, access);
   await post(
     base,
@@ -142,7 +156,7 @@ export async function prepareMember(base, coupon) {
 }
 
 /** Signs in through the login path (CSRF cookie + header), as the sign-in page does. */
-async function logInTokens(base, identifier, password) {
+export async function logInTokens(base, identifier, password) {
   const { csrfToken } = await (await fetch(`${base}/csrf/`)).json();
   const reply = await fetch(`${base}/login/`, {
     method: 'POST',
@@ -151,6 +165,61 @@ async function logInTokens(base, identifier, password) {
   });
   if (!reply.ok) throw new Error(`login answered ${reply.status}: ${await reply.text()}`);
   return (await reply.json()).tokens;
+}
+
+/** The staff account and the free coupon the budget's people are made with. */
+export const seededPeople = {
+  staff: { email: 'size-staff@example.com', password: 'Harbor#2041-size-staff' },
+  coupon: 'SIZE-FREE',
+};
+
+/**
+ * Makes the staff account and the free coupon in the database of a server started with `env`,
+ * while no server has it open (the embedded database serves one process at a time), as the e2e
+ * suite makes its own (apps/server/test/e2e-seed.ts). On an empty data folder this also creates
+ * and migrates the database, with no time limit (on a loaded machine the first start can take
+ * longer than startApp's 60 s wait for /health).
+ */
+export function seedPeople(env, { staff, coupon } = seededPeople) {
+  return new Promise((resolve, reject) => {
+    const seed = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(root, 'apps/server/test/e2e-seed.ts'),
+        staff.email,
+        staff.password,
+        `${coupon}:100`,
+      ],
+      { cwd: path.join(root, 'apps/server'), env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`e2e-seed exited ${code}`))));
+  });
+}
+
+/**
+ * Through the API of the server at `base` (seeded by seedPeople), the accounts the viewers in
+ * `needs` ("member", "staff") sign in with: `{ member: { email, password }, staff: … }`.
+ */
+export async function prepareAccounts(base, needs, { staff, coupon } = seededPeople, mailbox = devMailbox(base)) {
+  const accounts = {};
+  if (needs.has('member'))
+    accounts.member = { email: await prepareMember(base, coupon, mailbox), password: memberPassword };
+  if (needs.has('staff')) accounts.staff = staff;
+  return accounts;
+}
+
+/**
+ * Puts a session where the web app keeps it (localStorage, as the sign-in page does), unless one
+ * is there already. Runs in the page: Playwright's addInitScript and puppeteer's evaluate both
+ * take it as it is.
+ */
+export function storeSession(saved) {
+  if (!localStorage.getItem('access_token')) {
+    localStorage.setItem('access_token', saved.access);
+    localStorage.setItem('refresh_token', saved.refresh);
+  }
 }
 
 /** How long the network must be quiet to count as idle. */
@@ -163,13 +232,7 @@ const quietMs = 1000;
 export async function measurePage(browser, url, tokens) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip, deflate' } });
   try {
-    if (tokens)
-      await context.addInitScript((saved) => {
-        if (!localStorage.getItem('access_token')) {
-          localStorage.setItem('access_token', saved.access);
-          localStorage.setItem('refresh_token', saved.refresh);
-        }
-      }, tokens);
+    if (tokens) await context.addInitScript(storeSession, tokens);
     const page = await context.newPage();
     const responses = [];
     page.on('response', (response) => {
@@ -239,52 +302,19 @@ export async function measurePage(browser, url, tokens) {
 /** Runs a server on an empty data folder, prepares the people, measures every page of `budget`. */
 export async function measureAll({ webDist, budget, only, port, log = console.log }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exitcraft-size-'));
-  const staff = { email: 'size-staff@example.com', password: 'Harbor#2041-size-staff' };
-  const coupon = 'SIZE-FREE';
-  const pages = {
-    ...Object.fromEntries(publicPages(webDist).map((page) => [page, { as: 'visitor' }])),
-    ...budget.pages,
-  };
-  const wanted = Object.entries(pages).filter(([page]) => !only || only.includes(page));
+  const wanted = Object.entries(pagesToOpen(webDist, budget)).filter(([page]) => !only || only.includes(page));
   const env = benchServerEnv({ port, dataDir, extra: { WEB_DIST_DIR: webDist } });
   const needs = new Set(wanted.map(([, entry]) => entry.as));
   let app;
   let browser;
   try {
-    {
-      // the staff account and the free coupon, made before the server opens the embedded database
-      // (which also creates and migrates it here, with no time limit: on a loaded machine the first
-      // start can take longer than startApp's 60 s wait for /health)
-      // (one process at a time), as the e2e suite makes its own (apps/server/test/e2e-seed.ts)
-      await new Promise((resolve, reject) => {
-        const seed = spawn(
-          process.execPath,
-          [
-            '--import',
-            'tsx',
-            path.join(root, 'apps/server/test/e2e-seed.ts'),
-            staff.email,
-            staff.password,
-            `${coupon}:100`,
-          ],
-          {
-            cwd: path.join(root, 'apps/server'),
-            env: { ...process.env, ...env },
-            stdio: ['ignore', 'inherit', 'inherit'],
-          },
-        );
-        seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`e2e-seed exited ${code}`))));
-      });
-    }
+    await seedPeople(env);
     app = await startApp(env);
     const base = app.base;
+    // a session as the sign-in page gets it (both tokens), for each person the API made
     const sessions = { visitor: undefined };
-    if (needs.has('member')) {
-      const email = await prepareMember(base, coupon);
-      // a session as the sign-in page gets it (both tokens), for the member the API made
-      sessions.member = await logInTokens(base, email, memberPassword);
-    }
-    if (needs.has('staff')) sessions.staff = await logInTokens(base, staff.email, staff.password);
+    for (const [as, account] of Object.entries(await prepareAccounts(base, needs)))
+      sessions[as] = await logInTokens(base, account.email, account.password);
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: [...chromiumFlags, '--disable-quic', '--no-first-run'],
@@ -321,9 +351,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return at >= 0 ? args[at + 1] : undefined;
   };
   const webDist = path.resolve(process.env.SIZE_WEB_DIST ?? path.join(root, 'apps/web/dist'));
-  const budget = JSON.parse(
-    readFileSync(path.resolve(option('budget') ?? path.join(root, 'apps/web/size-budget.json')), 'utf8'),
-  );
+  const budget = readBudget(option('budget'));
   const only = option('only')?.split(',');
   const started = Date.now();
   const measured = await measureAll({
