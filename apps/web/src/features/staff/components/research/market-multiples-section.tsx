@@ -15,6 +15,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { QueryView } from '../../../../shared/query-view/query-view.tsx';
 import { useSaveMarketMultiples, useStaffMarketMultiples } from '../../api/market-multiples.ts';
 import { useStepUp } from '../step-up.tsx';
+import { firstProblem } from './first-problem.ts';
 
 /*
  * The market data behind every member's value estimate (issue 30, decision 036): the median
@@ -23,12 +24,6 @@ import { useStepUp } from '../step-up.tsx';
  */
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "bands › 1 › max_value: Each band ends where the next one starts." — the place of the first problem. */
-function firstProblem(values: MarketMultiples): string {
-  const issue = marketMultiplesSchema.safeParse(values).error?.issues[0];
-  return issue ? `${issue.path.length ? `${issue.path.join(' › ')}: ` : ''}${issue.message}` : 'Check the fields.';
-}
 
 const emptyBand = (): MultipleBand => ({
   id: '',
@@ -88,7 +83,7 @@ function MarketForm({ current }: { current: StaffMarketMultiples }) {
         setError('root.server', { type: 'server', message: apiErrorMessage(failure) });
       }
     },
-    () => setError('root.server', { type: 'validate', message: firstProblem(getValues()) }),
+    () => setError('root.server', { type: 'validate', message: firstProblem(marketMultiplesSchema, getValues()) }),
   );
 
   return (

@@ -11,20 +11,11 @@ import { Modal } from '../../../../components/ui/modal.tsx';
 import { toast } from '../../../../lib/toast.ts';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
 import { useSaveResearch } from '../../api/research.ts';
+import { firstProblem } from './first-problem.ts';
 import { emptyStatistic, PointFields } from './point-fields.tsx';
 
 type Draft = StaffResearchCategoryRequest;
 const emptyPoint = () => ({ name: '', statistics: [emptyStatistic()] });
-
-/**
- * The form's one alert names the first problem the schema finds, with its place
- * (`research_points › 0 › statistics › 0 › URL: ...`): a category can hold many boxes, and a
- * problem in one far down the dialog must still be seen next to the Save button.
- */
-function firstProblem(values: Draft): string {
-  const issue = staffResearchCategoryRequestSchema.safeParse(values).error?.issues[0];
-  return issue ? `${issue.path.length ? `${issue.path.join(' › ')}: ` : ''}${issue.message}` : 'Check the fields.';
-}
 
 /** `category` null: a new category; otherwise that one, to edit; undefined: closed. */
 export function ResearchFormDialog({
@@ -67,7 +58,7 @@ function ResearchForm({ category, onClose }: { category: StaffResearchCategory |
         setError('root.server', { type: 'server', message: apiErrorMessage(failure) });
       }
     },
-    () => setError('root.server', { type: 'validate', message: firstProblem(getValues()) }),
+    () => setError('root.server', { type: 'validate', message: firstProblem(staffResearchCategoryRequestSchema, getValues()) }),
   );
 
   return (
