@@ -31,8 +31,10 @@ export async function openTestDatabase(options: { isolated?: boolean } = {}): Pr
   // a postgres run that quietly fell back to PGlite would prove nothing
   if (process.env.TEST_DB_DRIVER === 'postgres' && !shared) throw new Error('no PostgreSQL database for this run');
   if (!shared || !options.isolated) {
-    // PGlite: the run's template (global-setup-pglite.ts), loaded instead of created per file
-    const template = shared ? undefined : readFileSync(inject('pgliteTemplate'));
+    // PGlite: the run's template (global-setup-pglite.ts), loaded instead of created per file; a
+    // runner without that set-up creates the database as before
+    const templateFile = shared ? undefined : inject('pgliteTemplate');
+    const template = templateFile ? readFileSync(templateFile) : undefined;
     const database = await openDatabase({ url: shared, poolMax: 5, template });
     await database.migrate();
     return shared ? Object.assign(database, { url: shared }) : database;
