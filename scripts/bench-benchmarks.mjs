@@ -3,7 +3,7 @@
 // the built server (apps/server/dist). The submissions (a brand assessment and a checklist for each
 // generated owner, with business details naming an industry and a size) go in with one bulk SQL
 // insert each, dated before today so the day's frozen distributions count them. Prints, per size:
-//  - the one-off build of the day's distributions (the day's first request), in seconds;
+//  - the one-off build of the day's distributions (the midnight job in production; the first request here), in seconds;
 //  - GET /benchmarks/ p50 / p95 over BENCH_BENCHMARKS_ROUNDS (200) requests;  target p95 <= 50 ms
 //  - GET /reports/exit-readiness/ (the caller's own score, no other owner read) as the floor.
 // Prints figures only, never passes or fails on time. Needs PostgreSQL (BENCH_DATABASE_URL, or the
@@ -145,6 +145,9 @@ async function measure(submissions) {
     const started = performance.now();
     await generate(client, submissions);
     const seeded = (performance.now() - started) / 1000;
+    // the start froze today's day on the empty database (the job queued at every start); forget it,
+    // so the first request freezes the seeded one: the build the midnight job runs in production
+    await client.query('delete from benchmark_periods');
     const headers = { authorization: `Bearer ${await member(client)}` };
     const first = await timed('/benchmarks/', headers);
     const shown = JSON.parse(first.body).metrics.find((metric) => metric.id === 'readiness');
@@ -154,7 +157,7 @@ async function measure(submissions) {
       .map((value) => value.toFixed(2))
       .join(' ');
     console.log(
-      `  ${submissions.toLocaleString('en-US')} submissions (seeded in ${seeded.toFixed(1)} s): day's distributions built by the first request in ${(first.ms / 1000).toFixed(2)} s`,
+      `  ${submissions.toLocaleString('en-US')} submissions (seeded in ${seeded.toFixed(1)} s): day's distributions built (by the first request here; by the midnight job in production) in ${(first.ms / 1000).toFixed(2)} s`,
     );
     console.log(
       `    GET /benchmarks/: p50 ${percentile(benchmarks, 50).toFixed(1)} ms   p95 ${percentile(benchmarks, 95).toFixed(1)} ms   (target p95 <= 50 ms; ${rounds} requests)`,
