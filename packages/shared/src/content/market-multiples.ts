@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas/text.ts';
 
 /*
  * The market data behind the value estimate (issue 30, decision 036): the median multiples of
@@ -19,12 +20,11 @@ export const marketMultiplesEndpoint = '/market-multiples/';
 export const earningsBases = ['ebitda', 'sde'] as const;
 export type EarningsBasis = (typeof earningsBases)[number];
 
-const httpsUrl = z
-  .string()
+const httpsUrl = text()
   .trim()
   .max(2000)
   .regex(/^https:\/\/\S+$/, 'Each figure needs an https:// link to its source.');
-const sourceName = z.string().trim().min(1, 'Each figure needs its source.').max(300);
+const sourceName = text().trim().min(1, 'Each figure needs its source.').max(300);
 const year = z.number().int().min(1990, 'Year must be 1990 or later.').max(2100, 'Year must be 2100 or earlier.');
 
 /** One size band: deals priced from `min_value` up to (not including) `max_value`, in US dollars. */
@@ -33,7 +33,7 @@ export const multipleBandSchema = z.strictObject({
     .string()
     .trim()
     .regex(/^[a-z0-9_]{1,40}$/, 'A band id is 1-40 lowercase letters, digits or underscores.'),
-  label: z.string().trim().min(1).max(80),
+  label: text().trim().min(1).max(80),
   /** inclusive lower bound of the deal value, US dollars */
   min_value: z.number().int().min(0),
   /** exclusive upper bound; null for the last band */
@@ -49,7 +49,7 @@ export type MultipleBand = z.infer<typeof multipleBandSchema>;
 
 /** A figure shown as context (why the model does what it does), not used in the arithmetic. */
 export const marketNoteSchema = z.strictObject({
-  figure: z.string().trim().min(1).max(400),
+  figure: text().trim().min(1).max(400),
   source: sourceName,
   year,
   url: httpsUrl,

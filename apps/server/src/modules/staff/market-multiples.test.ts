@@ -1,5 +1,6 @@
 import { bundledMarketMultiples, type MarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { staffMarketMultiplesSchema } from '@exitcraft/shared/schemas/staff';
+import { unstorableTextMessage } from '@exitcraft/shared/schemas/text';
 import { isEstimate, valueEstimateReplySchema } from '@exitcraft/shared/schemas/value-report';
 import { valueReport } from '@exitcraft/shared/valuation/report';
 import { eq } from 'drizzle-orm';
@@ -84,10 +85,13 @@ describe('the market data in the back office', () => {
     insecure.bands[0]!.url = 'http://example.org/report';
     const unsourced = edited();
     unsourced.bands[2]!.source = ' ';
+    const unstorable = edited();
+    unstorable.bands[3]!.label = 'before\u0000after';
     const cases: [MarketMultiples | object, string][] = [
       [gap, 'Each band ends where the next one starts.'],
       [insecure, 'Each figure needs an https:// link to its source.'],
       [unsourced, 'Each figure needs its source.'],
+      [unstorable, unstorableTextMessage],
       [{ ...edited(), bands: [] }, 'The market data needs at least one size band.'],
       [{ ...edited(), currency: 'EUR' }, 'currency'],
     ];
