@@ -30,7 +30,10 @@ export const serverModules = [
             ...modules.map((module) => ({
               target: `./apps/server/src/modules/${module}`,
               from: './apps/server/src/modules',
-              except: [`./${module}`, ...modules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+              except: [
+                `./${module}`,
+                ...modules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+              ],
               message: moduleWallMessage,
             })),
             { target: './apps/server/src/core', from: './apps/server/src/modules', message: coreWallMessage },

@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { inlineRoutes } from './build/inline-routes.ts';
 
@@ -12,12 +11,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return config(command, isSsrBuild === true);
 });
 
-// React Router's package exports point at its development build (with its warnings and checks) in
-// every mode; a build takes its production build, as React Router's own Vite plugin does.
-const reactRouterProduction = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
 const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
   // inlineRoutes: links named by route id are written out as paths, so the registry stays out of
   // the first load (build/inline-routes.ts)
@@ -26,7 +19,6 @@ const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
     ? {
         mode: 'production',
         define: { 'process.env.NODE_ENV': '"production"' },
-        resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
       }
     : {}),
   build: {

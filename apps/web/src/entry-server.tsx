@@ -1,8 +1,7 @@
 // The build's render of the public pages (vite build --ssr into dist/.ssr, then scripts/prerender.mjs): the same
 // App the browser hydrates, at a fixed URL, with every lazy page loaded before the HTML is final.
-import { type ReactNode, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { RenderedModules } from './app/rendered-modules.ts';
 import { type PageMeta, PageMetaCollector } from './lib/page-meta.ts';
@@ -37,12 +36,11 @@ async function renderOnce(url: string): Promise<RenderedPage> {
   };
   const modules = new Set<string>();
   const errors: unknown[] = [];
-  const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaCollector value={collectMeta}>
         <RenderedModules value={modules}>
-          <App Router={AtUrl} />
+          <App ssrPath={url} />
         </RenderedModules>
       </PageMetaCollector>
     </StrictMode>,

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import { Route, Router, Switch, useLocation } from '../src/lib/router.tsx';
 
 /** Shows where the router ended up, so a test can assert navigation by what a user would see. */
 function Landing() {
@@ -9,15 +10,35 @@ function Landing() {
   return <p>Landed on {location.pathname}</p>;
 }
 
+/**
+ * A router in memory at `path` (with its query), for a test: a navigation changes its location and
+ * not the page's. The history entry's state is jsdom's, as in a browser (`useLocation().state`).
+ */
+export function MemoryRouter({ path, state, children }: { path: string; state?: unknown; children: ReactNode }) {
+  const [hook] = useState(() => {
+    const memory = memoryLocation({ path });
+    window.history.replaceState(state ?? null, '');
+    const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => {
+      window.history.replaceState(options?.state ?? null, '');
+      memory.navigate(to, options);
+    };
+    const useMemory = () => [memory.hook()[0], navigate] as [string, typeof navigate];
+    return Object.assign(useMemory, { searchHook: memory.searchHook });
+  });
+  return <Router hook={hook}>{children}</Router>;
+}
+
 /** Renders `ui` at `path` inside a router whose other routes print their path. */
 export function inRouter(ui: ReactNode, path = '/auth', state?: unknown) {
-  const [pathname = path, search] = path.split('?');
+  const [pathname = path] = path.split('?');
   return (
-    <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
-      <Routes>
-        <Route path={pathname} element={ui} />
-        <Route path="*" element={<Landing />} />
-      </Routes>
+    <MemoryRouter path={path} state={state}>
+      <Switch>
+        <Route path={pathname}>{ui}</Route>
+        <Route>
+          <Landing />
+        </Route>
+      </Switch>
     </MemoryRouter>
   );
 }

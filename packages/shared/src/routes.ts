@@ -226,10 +226,10 @@ export function href<Id extends RouteId>(id: Id, ...[params, query]: HrefArgs<Id
   return search ? `${path}?${search}` : path;
 }
 
-/** The router's pattern for a route: its path, with `/*` when deeper paths show the same page. */
+/** The router's pattern for a route: its path, with `/*?` when deeper paths show the same page too. */
 export function routePattern(id: RouteId): string {
   const entry = route(id);
-  return entry.splat ? `${entry.path}/*` : entry.path;
+  return entry.splat ? `${entry.path}/*?` : entry.path;
 }
 
 const entries = Object.entries(routes) as [RouteId, RouteEntry][];

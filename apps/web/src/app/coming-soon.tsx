@@ -1,5 +1,5 @@
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, Route, Switch } from '../lib/router.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import type { PageErrorBoundary as Boundary } from './error-boundary.tsx';
 import type { page as pageOf } from './lazy-page.tsx';
+import { MemoryRouter } from '../../test/render.tsx';
 
 // each test is a fresh page load: the modules' state (a reload under way) starts anew
 let PageErrorBoundary: typeof Boundary;
@@ -19,14 +20,14 @@ function Broken(): never {
 
 function app(element: React.ReactNode) {
   return (
-    <MemoryRouter initialEntries={['/broken']}>
+    <MemoryRouter path={'/broken'}>
       <Link to="/fine">Elsewhere</Link>
       <PageErrorBoundary>
         <Suspense fallback={<p>Loading…</p>}>
-          <Routes>
-            <Route path="/broken" element={element} />
-            <Route path="/fine" element={<p>A fine page</p>} />
-          </Routes>
+          <Switch>
+            <Route path="/broken">{element}</Route>
+            <Route path="/fine">{<p>A fine page</p>}</Route>
+          </Switch>
         </Suspense>
       </PageErrorBoundary>
     </MemoryRouter>

@@ -1,6 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router.tsx';
 import { RouteFallback } from '../components/ui/route-fallback.tsx';
 import { reloadIntoNewBuild } from '../lib/new-build-reload.ts';
 

@@ -10,7 +10,7 @@ import {
   routes,
 } from '@exitcraft/shared/routes';
 import type { ReactElement, ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { matchesPath, Navigate, Outlet, Route, useLocation, WithOutlet } from '../lib/router.tsx';
 import { isMember } from '../lib/membership.ts';
 import { useSession } from '../lib/session.ts';
 import { page } from './lazy-page.tsx';
@@ -97,36 +97,56 @@ for (const id of routeIds) {
   else memberAreaFrames.push({ access, shell, ids: [memberAreaId] });
 }
 
-function frameRoutes({ access, shell, ids }: Frame): ReactNode {
-  const children = ids.map((id) => <Route key={id} path={routePattern(id)} element={memberAreaPages[id]} />);
-  // a deeper dashboard URL is no page: the 404, framed and guarded like the dashboard itself
-  if (ids.includes('dashboard')) {
-    children.push(<Route key="dashboard-404" path={`${routes.dashboard.path}/*`} element={NotFoundPage} />);
-  }
-  const layers = [...guards[access], ...(shells[shell] ? [shells[shell]] : [])];
-  return layers.reduceRight<ReactNode>(
-    (inner, element, depth) => (
-      <Route key={`${access} ${shell} ${depth}`} element={element}>
-        {inner}
-      </Route>
-    ),
-    children,
-  );
+/** A route of the member area: its id (or the dashboard's 404), its router pattern, its page and its frame. */
+export interface MemberAreaRoute {
+  id: Exclude<RouteId, PrerenderedId> | 'dashboard-404';
+  pattern: string;
+  page: ReactElement;
+  frame: Frame;
 }
 
-/** The member area's route table, derived from the registry: each page inside its guards and its frame. */
-export const memberAreaRoutes = <Route element={QueryLayout}>{memberAreaFrames.map(frameRoutes)}</Route>;
+/**
+ * Every member-area route in the registry's order, the first that matches a URL being its route (no
+ * two registry paths match one URL), and last the dashboard's 404: a deeper dashboard URL is no
+ * page, and shows the 404 framed and guarded like the dashboard itself.
+ */
+export const memberAreaTable: MemberAreaRoute[] = memberAreaFrames.flatMap((frame) => [
+  ...frame.ids.map((id) => ({ id, pattern: routePattern(id), page: memberAreaPages[id], frame })),
+  ...(frame.ids.includes('dashboard')
+    ? [{ id: 'dashboard-404' as const, pattern: `${routes.dashboard.path}/*`, page: NotFoundPage, frame }]
+    : []),
+]);
+memberAreaTable.push(
+  ...memberAreaTable.splice(
+    memberAreaTable.findIndex((each) => each.id === 'dashboard-404'),
+    1,
+  ),
+);
+
+/** The member-area route a path shows, or undefined (the 404). */
+export function memberAreaRouteOf(pathname: string): MemberAreaRoute | undefined {
+  return memberAreaTable.find((each) => matchesPath(each.pattern, pathname));
+}
+
+/** The layouts a route's page shows inside, outermost first: the query layout, its guards, its frame. */
+export function layersOf({ access, shell }: Frame): ReactElement[] {
+  return [QueryLayout, ...guards[access], ...(shells[shell] ? [shells[shell]] : [])];
+}
 
 /**
  * Member-area section 2 and the 404, below router.tsx's catch-all route, in a chunk of their own so
  * that no public page loads them. Every member screen is a route inside the member shell, so a
- * body view has its own URL and Back works.
+ * body view has its own URL and Back works. The layers are the same elements at the same places
+ * from one page to the next, so a frame (and the query cache) stays mounted while the page changes.
  */
 export function MemberAreaRoutes() {
-  return (
-    <Routes>
-      {memberAreaRoutes}
-      <Route path="*" element={NotFoundPage} />
-    </Routes>
+  const { pathname } = useLocation();
+  const match = memberAreaRouteOf(pathname);
+  if (!match) return NotFoundPage;
+  return layersOf(match.frame).reduceRight<ReactNode>(
+    (inner, layer) => <WithOutlet outlet={inner}>{layer}</WithOutlet>,
+    <Route key={match.id} path={match.pattern}>
+      {match.page}
+    </Route>,
   );
 }

@@ -1,6 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/router.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 

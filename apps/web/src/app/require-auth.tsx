@@ -1,6 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { networkErrorMessage } from '../lib/api-client.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { guardedRoutes, href, route, type RouteId, routeIds, routePattern, routes } from '@exitcraft/shared/routes';
-import { createRoutesFromElements, matchRoutes } from 'react-router';
+import { matchesPath } from '../lib/router.tsx';
 import { describe, expect, it } from 'vitest';
-import { guards, memberAreaFrames, memberAreaRoutes, shells } from './member-area-routes.tsx';
+import { guards, layersOf, memberAreaFrames, memberAreaRouteOf, shells } from './member-area-routes.tsx';
 import { memberAreaPages } from './member-area-pages.tsx';
 import { firstLoadPages, firstLoadPatterns } from './pages.tsx';
 import { firstLoadRoutes } from './router.tsx';
@@ -68,19 +68,31 @@ describe('the route table is derived from the registry', () => {
     expect(guardedIds).toEqual(expect.arrayContaining(['community', 'confidante', 'businessDetails']));
   });
 
-  const table = createRoutesFromElements([...firstLoadRoutes, memberAreaRoutes]);
+  /** The page a URL shows and the layers around it, outermost first, as AppRoutes renders them. */
+  const shown = (url: string) => {
+    const firstLoad = firstLoadRoutes.find((each) => matchesPath(each.props.path as string, url));
+    if (firstLoad) return { page: firstLoad.props.children as unknown, layers: [] as unknown[] };
+    const memberArea = memberAreaRouteOf(url);
+    return { page: memberArea?.page, layers: memberArea ? layersOf(memberArea.frame) : [] };
+  };
+
   for (const id of routeIds) {
     it(`${id}: its URL shows its page, behind the guards of its access, in the frame of its shell`, () => {
-      const matches = matchRoutes(table, urlOf(id)) ?? [];
-      const elements = matches.map((match) => match.route.element);
-      expect(elements.at(-1)).toBe(pages[id]);
+      const { page, layers } = shown(urlOf(id));
+      expect(page).toBe(pages[id]);
       const { access, shell } = routes[id];
-      const layers = [...guards[access], ...(shells[shell] ? [shells[shell]] : [])];
+      const expected = [...guards[access], ...(shells[shell] ? [shells[shell]] : [])];
       // the member area's routes sit inside its query layout; the first-load ones stand alone
-      const framing = route(id).prerendered ? elements.slice(0, -1) : elements.slice(1, -1);
-      expect(framing).toHaveLength(layers.length);
-      framing.forEach((element, depth) => expect(element).toBe(layers[depth]));
-      if (route(id).splat) expect(matchRoutes(table, `${urlOf(id)}/deeper`)?.at(-1)?.route.element).toBe(pages[id]);
+      expect(route(id).prerendered ? layers : layers.slice(1)).toEqual(expected);
+      if (route(id).splat) expect(shown(`${urlOf(id)}/deeper`).page).toBe(pages[id]);
+      else if (!routes[id].path.includes(':')) expect(shown(`${urlOf(id)}/deeper`).page).not.toBe(pages[id]);
     });
   }
+
+  it('a deeper dashboard URL is the 404, guarded and framed like the dashboard; any other unknown URL too', () => {
+    const deeper = memberAreaRouteOf('/dashboard/results/nothing');
+    expect(deeper?.id).toBe('dashboard-404');
+    expect(layersOf(deeper!.frame)).toEqual(layersOf(memberAreaRouteOf('/dashboard')!.frame));
+    expect(shown('/no-such-page').page).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import type { PrerenderedId } from '@exitcraft/shared/routes';
-import { Route, Routes } from 'react-router';
+import { Route, Switch, WithOutlet } from '../lib/router.tsx';
 import { page } from './lazy-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { firstLoadPages, firstLoadPatterns } from './pages.tsx';
@@ -9,7 +9,9 @@ import { firstLoadPages, firstLoadPatterns } from './pages.tsx';
  * which the build renders to HTML and the browser hydrates without waiting for another route table.
  */
 export const firstLoadRoutes = (Object.keys(firstLoadPages) as PrerenderedId[]).map((id) => (
-  <Route key={id} path={firstLoadPatterns[id]} element={firstLoadPages[id]} />
+  <Route key={id} path={firstLoadPatterns[id]}>
+    {firstLoadPages[id]}
+  </Route>
 ));
 
 // every other URL (the member area, the 404) is routed in its own chunk, which a public page never loads
@@ -22,11 +24,15 @@ const MemberAreaRoutes = page(
 /** The route table, derived from the registry: the public pages here, the rest in member-area-routes.tsx. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        {firstLoadRoutes}
-        <Route path="*" element={MemberAreaRoutes} />
-      </Route>
-    </Routes>
+    <WithOutlet
+      outlet={
+        <Switch>
+          {firstLoadRoutes}
+          <Route>{MemberAreaRoutes}</Route>
+        </Switch>
+      }
+    >
+      <SiteLayout />
+    </WithOutlet>
   );
 }

@@ -24,7 +24,8 @@ export class PasskeyPromptError extends Error {
 function promptFailure(error: unknown): PasskeyPromptError {
   const name = error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'AbortError') return new PasskeyPromptError(passkeyCancelledMessage);
-  if (name === 'InvalidStateError') return new PasskeyPromptError('This device already holds a passkey for your account.');
+  if (name === 'InvalidStateError')
+    return new PasskeyPromptError('This device already holds a passkey for your account.');
   return new PasskeyPromptError('This browser could not use a passkey here. Try again, or use another way.');
 }
 

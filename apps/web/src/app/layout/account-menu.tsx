@@ -1,7 +1,7 @@
 import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { useCallback, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { initials, truncate } from '../../lib/format.ts';
 import { useDismiss } from './use-dismiss.ts';

@@ -1,7 +1,7 @@
 import { site } from '@exitcraft/shared/content/site';
 import { href } from '@exitcraft/shared/routes';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { useHydrated } from '../../shared/site-config/with-site-config.tsx';
 

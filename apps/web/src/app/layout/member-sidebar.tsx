@@ -1,7 +1,7 @@
 import { sidebarServices } from '@exitcraft/shared/content/dashboard';
 import { href } from '@exitcraft/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router.tsx';
 import { useLogout } from './use-logout.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';

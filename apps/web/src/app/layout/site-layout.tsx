@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router.tsx';
 import { RouteFallback } from '../../components/ui/route-fallback.tsx';
 import { PageErrorBoundary } from '../error-boundary.tsx';
 import { Footer } from './footer.tsx';

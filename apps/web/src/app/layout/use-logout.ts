@@ -1,6 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { signOut } from '../../lib/session.ts';
 
 /**

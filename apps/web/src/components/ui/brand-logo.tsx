@@ -1,6 +1,6 @@
 import { site } from '@exitcraft/shared/content/site';
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 
 export function BrandLogo({ light = false }: { light?: boolean }) {
   return (

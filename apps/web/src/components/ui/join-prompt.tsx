@@ -1,5 +1,5 @@
 import { href } from '@exitcraft/shared/routes';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router.tsx';
 import { buttonClasses } from './button.tsx';
 
 /** A public tool page's call to a visitor: "Register for Free" or "Login" (back here afterwards). */

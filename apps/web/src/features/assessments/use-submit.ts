@@ -3,7 +3,7 @@ import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import { assessmentIncompleteSchema, missingForSubmission } from '@exitcraft/shared/schemas/assessments';
 import { href } from '@exitcraft/shared/routes';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showApiError } from '../../lib/api-error.ts';

@@ -1,7 +1,7 @@
 import { href } from '@exitcraft/shared/routes';
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.ts';
 import { LoginForm } from './login-form.tsx';
 import { type AuthPlan, postLoginRoute, postRegistrationPath } from './post-login-route.ts';
@@ -119,7 +119,7 @@ export function AuthForm({ initialView, plan, variant, onAuthenticated, onViewCh
           loginAction={
             page ? (
               // a link, so it works on the prerendered page before its code has loaded
-              <Link to={`?${loginSearch}`} replace state={location.state} className={linkClass}>
+              <Link to={`${location.pathname}?${loginSearch}`} replace state={location.state} className={linkClass}>
                 Login
               </Link>
             ) : (

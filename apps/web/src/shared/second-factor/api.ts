@@ -75,7 +75,12 @@ export function useRemovePasskey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
-      apiRequest(`/passkeys/${id}/`, { method: 'DELETE', auth: true, body: { password }, reply: messageResponseSchema }),
+      apiRequest(`/passkeys/${id}/`, {
+        method: 'DELETE',
+        auth: true,
+        body: { password },
+        reply: messageResponseSchema,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: secondFactorKeys.all }),
     meta: { errorToast: false },
   });

@@ -1,7 +1,7 @@
 import { planWeeks } from '@exitcraft/shared/content/exit-readiness';
 import { href } from '@exitcraft/shared/routes';
 import type { TrackedPlan } from '@exitcraft/shared/schemas/plan';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useTrackedPlan } from './api.ts';
 import { PlanStateBadge } from './plan-action-controls.tsx';

@@ -1,7 +1,7 @@
 import { assessmentMessages } from '@exitcraft/shared/content/assessments/index';
 import { href } from '@exitcraft/shared/routes';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../lib/toast.ts';

@@ -2,7 +2,7 @@ import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index
 import { toolOverviews } from '@exitcraft/shared/content/exit-readiness';
 import { figureText, instrumentDescriptor } from '@exitcraft/shared/instruments';
 import type { AssessmentStatus, SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import type { AuthView } from '../../../shared/auth-form/auth-form.tsx';
 import { parsePlan, postLoginRoute } from '../../../shared/auth-form/post-login-route.ts';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';

@@ -10,7 +10,7 @@ import { companySurveyWriteSchema, missingSurveyFields } from '@exitcraft/shared
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';

@@ -1,10 +1,9 @@
 import { financialsMessages } from '@exitcraft/shared/schemas/company-financials';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { renderWithQuery } from '../../../../test/render.tsx';
+import { MemoryRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { FinancialsStep } from './financials-step.tsx';
 
 const empty = {
@@ -20,7 +19,7 @@ const empty = {
 
 const show = () =>
   renderWithQuery(
-    <MemoryRouter>
+    <MemoryRouter path="/">
       <FinancialsStep />
     </MemoryRouter>,
   );

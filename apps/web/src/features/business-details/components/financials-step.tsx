@@ -8,7 +8,7 @@ import {
   financialsLabels,
 } from '@exitcraft/shared/schemas/company-financials';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { describedBy, FieldShell, inputClasses } from '../../../components/ui/form-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { renderWithQuery } from '../../../../test/render.tsx';
+import { MemoryRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { SurveyResult } from './survey-result.tsx';
 
 const submitted = {
@@ -36,7 +35,7 @@ const submitted = {
 
 const show = () =>
   renderWithQuery(
-    <MemoryRouter>
+    <MemoryRouter path="/">
       <SurveyResult />
     </MemoryRouter>,
   );

@@ -2,7 +2,7 @@ import { type SurveyFieldName, surveyFields, surveySections } from '@exitcraft/s
 import { answerNotes, isStrength } from '@exitcraft/shared/content/survey-answers';
 import { href } from '@exitcraft/shared/routes';
 import type { CompanySurveyRead } from '@exitcraft/shared/schemas/company-survey';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';

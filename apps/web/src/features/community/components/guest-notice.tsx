@@ -1,6 +1,6 @@
 import { communityCopy } from '@exitcraft/shared/content/community';
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 /** In place of the composer for a guest: they read live, members post. */

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { MemoryRouter } from 'react-router';
+import { Route, Switch } from '../../../lib/router.tsx';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithQuery } from '../../../../test/render.tsx';
+import { MemoryRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { ConfidanteChat } from './confidante-chat.tsx';
 
 declare global {
@@ -106,10 +105,10 @@ function server(messagesReply: (init: RequestInit) => Response, storedMessages: 
 
 const show = (path = '/aiagent') =>
   renderWithQuery(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/aiagent/:conversationId?" element={<ConfidanteChat />} />
-      </Routes>
+    <MemoryRouter path={path}>
+      <Switch>
+        <Route path="/aiagent/:conversationId?">{<ConfidanteChat />}</Route>
+      </Switch>
     </MemoryRouter>,
   );
 

@@ -1,7 +1,7 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
 import { href } from '@exitcraft/shared/routes';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import {

@@ -2,7 +2,7 @@ import { confidanteCopy } from '@exitcraft/shared/content/confidante';
 import { href } from '@exitcraft/shared/routes';
 import type { Conversation } from '@exitcraft/shared/schemas/confidante';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { RenameDialog } from './rename-dialog.tsx';

@@ -2,7 +2,7 @@ import { confidanteCopy } from '@exitcraft/shared/content/confidante';
 import { href } from '@exitcraft/shared/routes';
 import type { ConfidanteMessage, MessageSource } from '@exitcraft/shared/schemas/confidante';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import type { StreamingAnswer } from '../api.ts';
 
 interface ThreadProps {

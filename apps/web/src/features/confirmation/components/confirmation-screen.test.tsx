@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initSession, signOut } from '../../../lib/session.ts';
 import { ConfirmationMemberPage } from '../pages/confirmation-member-page.tsx';
 import { ConfirmationScreen } from './confirmation-screen.tsx';
 import { testUser } from '../../../../test/user.ts';
+import { MemoryRouter } from '../../../../test/render.tsx';
 
 const user = testUser();
 
@@ -26,7 +26,7 @@ async function signInAs(data: Partial<typeof user>) {
 
 const show = () =>
   render(
-    <MemoryRouter>
+    <MemoryRouter path="/">
       <ConfirmationScreen />
     </MemoryRouter>,
   );
@@ -55,7 +55,7 @@ describe('confirmation screens', () => {
   it('/confirmation-member shows its member message only to a member', async () => {
     await signInAs({ role: 'guest', paid: false });
     const page = render(
-      <MemoryRouter>
+      <MemoryRouter path="/">
         <ConfirmationMemberPage />
       </MemoryRouter>,
     );
@@ -65,7 +65,7 @@ describe('confirmation screens', () => {
     await signOut();
     await signInAs({ role: 'paid_user', paid: true });
     render(
-      <MemoryRouter>
+      <MemoryRouter path="/">
         <ConfirmationMemberPage />
       </MemoryRouter>,
     );

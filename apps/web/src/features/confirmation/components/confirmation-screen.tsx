@@ -1,6 +1,6 @@
 import { confirmationCopy as copy } from '@exitcraft/shared/content/confirmation';
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { isMember } from '../../../lib/membership.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

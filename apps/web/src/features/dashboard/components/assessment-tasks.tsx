@@ -2,7 +2,7 @@ import { assessmentTasks, dashboardCopy } from '@exitcraft/shared/content/dashbo
 import { instrumentDescriptor } from '@exitcraft/shared/instruments';
 import { href } from '@exitcraft/shared/routes';
 import type { OnboardingState } from '@exitcraft/shared/schemas/onboarding';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../../test/user.ts';
 import { AssessmentTasks } from './assessment-tasks.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { StepList } from './step-list.tsx';
+import { MemoryRouter } from '../../../../test/render.tsx';
 
 describe('the profile card', () => {
   it('shows each empty field as "Detail Not Provided" and a guest as "Guest Plan"', () => {
@@ -23,7 +23,7 @@ describe('the profile card', () => {
 describe('the assessment tasks', () => {
   it('offer "View Result" for exactly the assessments submitted, whatever their order', () => {
     render(
-      <MemoryRouter>
+      <MemoryRouter path="/">
         <AssessmentTasks assessments={{ brand: true, roi: false, diagnostic: false }} />
       </MemoryRouter>,
     );

@@ -1,7 +1,7 @@
 import { onboardingButtons, onboardingSteps } from '@exitcraft/shared/content/dashboard';
 import { href } from '@exitcraft/shared/routes';
 import type { OnboardingState } from '@exitcraft/shared/schemas/onboarding';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useOnboarding } from '../../../lib/onboarding.ts';

@@ -1,6 +1,6 @@
 import { dashboardCopy } from '@exitcraft/shared/content/dashboard';
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 /** Shown to guests only (member-area section 2). */

@@ -9,7 +9,7 @@ import {
 } from '@exitcraft/shared/content/exit-readiness';
 import { href } from '@exitcraft/shared/routes';
 import type { AtStake, ExitReadinessReport, ExitScore, PlanAction } from '@exitcraft/shared/schemas/exit-readiness';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { JoinPrompt } from '../../../components/ui/join-prompt.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';

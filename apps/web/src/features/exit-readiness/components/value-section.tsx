@@ -4,7 +4,7 @@ import { href } from '@exitcraft/shared/routes';
 import { type ValueEstimateReply, type ValueHistory, isEstimate } from '@exitcraft/shared/schemas/value-report';
 import { valueEstimateNote, valueReport } from '@exitcraft/shared/valuation/report';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useMarketMultiples, useValueHistory, useValueReport } from '../api.ts';

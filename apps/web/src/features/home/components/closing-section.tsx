@@ -1,5 +1,5 @@
 import { homeClosing, homeHero } from '@exitcraft/shared/content/home';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { guestRegisterPath, pricingPath } from './cta-links.ts';
 

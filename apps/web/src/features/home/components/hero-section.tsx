@@ -1,6 +1,6 @@
 import { homeHero } from '@exitcraft/shared/content/home';
 import { site } from '@exitcraft/shared/content/site';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { guestRegisterPath, pricingPath } from './cta-links.ts';
 import { HeroIllustration } from './hero-illustration.tsx';

@@ -1,6 +1,6 @@
 import { homeOffer } from '@exitcraft/shared/content/home';
 import { memberPlan } from '@exitcraft/shared/content/plans';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { guestRegisterPath, pricingPath } from './cta-links.ts';

@@ -1,6 +1,6 @@
 import { homeProblem } from '@exitcraft/shared/content/home';
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 
 export function ProblemSection() {
   return (

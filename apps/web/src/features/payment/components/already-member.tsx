@@ -1,6 +1,6 @@
 import { checkoutCopy } from '@exitcraft/shared/content/pricing';
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 /** A member cannot buy twice: the checkout says so and points home. */

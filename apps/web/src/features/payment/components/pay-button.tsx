@@ -1,6 +1,6 @@
 import { checkoutCopy } from '@exitcraft/shared/content/pricing';
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 

@@ -1,7 +1,7 @@
 import { paymentCancelledCopy as copy } from '@exitcraft/shared/content/pricing';
 import { href } from '@exitcraft/shared/routes';
 import { useCallback } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';

@@ -1,10 +1,9 @@
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { renderWithQuery } from '../../../../test/render.tsx';
+import { MemoryRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { testUser } from '../../../../test/user.ts';
 import { PaymentPage } from './payment-page.tsx';
 
@@ -21,7 +20,7 @@ beforeEach(() => {
 
 const renderPage = (path = '/payment') =>
   renderWithQuery(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter path={path}>
       <PaymentPage />
     </MemoryRouter>,
   );

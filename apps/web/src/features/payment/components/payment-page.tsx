@@ -2,7 +2,7 @@ import { checkoutCopy } from '@exitcraft/shared/content/pricing';
 import { memberPlan } from '@exitcraft/shared/content/plans';
 import type { CouponResponse } from '@exitcraft/shared/schemas/payments';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { isMember } from '../../../lib/membership.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';

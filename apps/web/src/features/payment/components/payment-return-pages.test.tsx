@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from '../../../lib/router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfigReply } from '../../../../test/site-config.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { renderWithQuery } from '../../../../test/render.tsx';
+import { MemoryRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { PaymentCancelledPage } from './payment-cancelled-page.tsx';
 import { PaymentSuccessPage } from './payment-success-page.tsx';
 
@@ -24,16 +24,16 @@ afterEach(() => {
 
 function renderAt(path: string, page: React.ReactNode) {
   renderWithQuery(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/payment-success" element={page} />
-        <Route path="/payment-cancelled" element={page} />
-        <Route path="/pricing-plan" element={<h1>Plans page</h1>} />
-        <Route path="/confirmation-member" element={<h1>Member confirmation</h1>} />
-        <Route path="/confirmation-guest" element={<h1>Guest confirmation</h1>} />
-        <Route path="/historyView" element={<h1>Purchase history</h1>} />
-        <Route path="/payment" element={<h1>Checkout</h1>} />
-      </Routes>
+    <MemoryRouter path={path}>
+      <Switch>
+        <Route path="/payment-success">{page}</Route>
+        <Route path="/payment-cancelled">{page}</Route>
+        <Route path="/pricing-plan">{<h1>Plans page</h1>}</Route>
+        <Route path="/confirmation-member">{<h1>Member confirmation</h1>}</Route>
+        <Route path="/confirmation-guest">{<h1>Guest confirmation</h1>}</Route>
+        <Route path="/historyView">{<h1>Purchase history</h1>}</Route>
+        <Route path="/payment">{<h1>Checkout</h1>}</Route>
+      </Switch>
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { paymentSuccessCopy as copy } from '@exitcraft/shared/content/pricing';
 import { href } from '@exitcraft/shared/routes';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { truncate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

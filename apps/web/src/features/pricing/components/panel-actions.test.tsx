@@ -1,12 +1,13 @@
 import type { UserData } from '@exitcraft/shared/schemas/user';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from '../../../lib/router.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../../lib/session.ts';
 import { PanelActions } from './panel-actions.tsx';
 import { PlanCards } from './plan-cards.tsx';
 import { testUser } from '../../../../test/user.ts';
+import { MemoryRouter } from '../../../../test/render.tsx';
 
 const session = vi.hoisted(() => ({ current: { status: 'unauthenticated', user: null } as SessionState }));
 vi.mock('../../../lib/session.ts', () => ({ useSession: () => session.current }));
@@ -26,10 +27,10 @@ function Where() {
 
 function renderAt(ui: React.ReactNode) {
   return render(
-    <MemoryRouter initialEntries={['/pricing-plan']}>
-      <Routes>
-        <Route path="*" element={ui} />
-      </Routes>
+    <MemoryRouter path={'/pricing-plan'}>
+      <Switch>
+        <Route>{ui}</Route>
+      </Switch>
       <Where />
     </MemoryRouter>,
   );

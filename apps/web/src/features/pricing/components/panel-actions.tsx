@@ -1,5 +1,5 @@
 import { planButtons } from '@exitcraft/shared/content/pricing';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 

@@ -1,6 +1,6 @@
 import { type PlanCard as PlanCardCopy, planButtons, planCards } from '@exitcraft/shared/content/pricing';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 

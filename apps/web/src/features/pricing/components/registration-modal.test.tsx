@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../lib/session-events.ts';
 import { signIn } from '../../../lib/session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { sampleUser } from '../../../../test/user.ts';
 import { RegistrationModal } from './registration-modal.tsx';
+import { MemoryRouter } from '../../../../test/render.tsx';
 
 // the accounts form is tested on its own; here only the modal's routing matters
 vi.mock('../../../shared/auth-form/auth-form.tsx', () => ({
@@ -34,7 +35,7 @@ afterEach(() => {
 
 function renderModal(plan: 'guest' | 'member', onClose = vi.fn()) {
   render(
-    <MemoryRouter initialEntries={['/pricing-plan']}>
+    <MemoryRouter path={'/pricing-plan'}>
       <RegistrationModal open onClose={onClose} plan={plan} onPlanChange={() => {}} />
       <Where />
     </MemoryRouter>,

@@ -1,7 +1,7 @@
 import { registrationModalCopy } from '@exitcraft/shared/content/pricing';
 import { href } from '@exitcraft/shared/routes';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { AuthForm } from '../../../shared/auth-form/auth-form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryProvider } from '../../../lib/query-provider.tsx';

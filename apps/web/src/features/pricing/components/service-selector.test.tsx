@@ -1,16 +1,16 @@
 import { services } from '@exitcraft/shared/content/pricing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { ServiceSelector } from './service-selector.tsx';
+import { MemoryRouter } from '../../../../test/render.tsx';
 
 vi.mock('../../../lib/session.ts', () => ({ useSession: () => ({ status: 'unauthenticated', user: null }) }));
 
 const renderSelector = () =>
   render(
-    <MemoryRouter>
+    <MemoryRouter path="/">
       <ServiceSelector />
     </MemoryRouter>,
   );

@@ -1,7 +1,7 @@
 import { proofIntro } from '@exitcraft/shared/content/proof';
 import { href } from '@exitcraft/shared/routes';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ClaimsList } from '../components/claims-list.tsx';

@@ -1,15 +1,15 @@
 import { researchCategories as bundled } from '@exitcraft/shared/content/research';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CoiPage } from './coi-page.tsx';
+import { MemoryRouter } from '../../../../test/render.tsx';
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter path="/">
         <CoiPage />
       </MemoryRouter>
     </QueryClientProvider>,

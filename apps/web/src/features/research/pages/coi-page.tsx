@@ -1,7 +1,7 @@
 import { coiPageCopy as copy } from '@exitcraft/shared/content/research';
 import { href } from '@exitcraft/shared/routes';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

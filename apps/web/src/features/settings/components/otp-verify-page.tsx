@@ -1,7 +1,7 @@
 import { accountServerMessages } from '@exitcraft/shared/messages/account';
 import { href } from '@exitcraft/shared/routes';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { hasInAppHistory, Link, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { OtpForm } from '../../../components/ui/otp-modal.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -67,7 +67,6 @@ function Notice({ text }: { text: string }) {
 /** Sends a code once on arrival, then the six boxes with a 300 s count. */
 function VerifyForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const verify = useVerifyEmailCode();
   // 'sending', then 'sent', or what the server said instead (a 429: a code went out moments ago)
   const [sent, setSent] = useState<{ state: 'sending' | 'sent' } | { state: 'recent' | 'failed'; message: string }>({
@@ -91,7 +90,7 @@ function VerifyForm({ email }: { email: string }) {
 
   const goBack = () => {
     // a visit that began here (a link opened in a new tab) has nowhere to go back to
-    if (location.key === 'default') void navigate(href('email'), { replace: true });
+    if (!hasInAppHistory()) void navigate(href('email'), { replace: true });
     else void navigate(-1);
   };
 

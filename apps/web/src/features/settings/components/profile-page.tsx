@@ -5,7 +5,7 @@ import { profileUpdateRequestSchema } from '@exitcraft/shared/schemas/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import type { z } from 'zod';
 import { ForgotPasswordModal } from '../../../shared/forgot-password/forgot-password-modal.tsx';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EmailLink, PhoneLink } from '../../../shared/site-config/contact-links.tsx';

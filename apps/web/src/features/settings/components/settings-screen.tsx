@@ -1,6 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** Where every settings screen's Back goes (member-area section 2: the settings list). */

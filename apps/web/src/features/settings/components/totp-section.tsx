@@ -50,7 +50,12 @@ export function TotpSection({ enabled, recoveryCodesLeft }: { enabled: boolean; 
               {recoveryCodesLeft === 1 ? '1 recovery code left' : `${recoveryCodesLeft} recovery codes left`}
             </p>
           </div>
-          <Button variant="ghost" size="sm" className="border border-red-300 text-red-800" onClick={() => setAsking('remove')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="border border-red-300 text-red-800"
+            onClick={() => setAsking('remove')}
+          >
             Remove authenticator app
           </Button>
         </div>
@@ -168,7 +173,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <p className="text-sm text-green-950">
         Each code works once, in place of an app code, if you lose your phone. They are shown only this time.
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-1 gap-2 font-mono text-base text-navy-950 min-[420px]:grid-cols-2">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-1 gap-2 font-mono text-base text-navy-950 min-[420px]:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded-lg bg-white px-3 py-2 text-center tracking-wider">
             {code}
@@ -176,7 +184,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" className="border border-slate-300" onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>
+        <Button
+          variant="ghost"
+          className="border border-slate-300"
+          onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}
+        >
           Copy codes
         </Button>
         <Button onClick={onDone}>I have saved them</Button>

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChangeUsername, useUsernameCheck } from '../api.ts';
 import { settingsBase, SettingsScreen } from './settings-screen.tsx';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 
 /** Member-area section 9: availability is asked 500 ms after the last change of a complete alias. */
 export const availabilityDebounceMs = 500;

@@ -72,9 +72,14 @@ it('the delete dialog sends the password and the community choice, and shows a r
   expect(api.called('POST /account/delete/')).toHaveLength(0);
 
   fireEvent.click(within(dialog).getByRole('radio', { name: yourDataText.remove }));
-  fireEvent.change(within(dialog).getByLabelText('Current Password', { exact: true }), { target: { value: 'Wrong#Pass1' } });
+  fireEvent.change(within(dialog).getByLabelText('Current Password', { exact: true }), {
+    target: { value: 'Wrong#Pass1' },
+  });
   fireEvent.click(within(dialog).getByRole('button', { name: yourDataText.confirm }));
   await settle();
-  expect(api.called('POST /account/delete/')[0]?.body).toEqual({ password: 'Wrong#Pass1', community_messages: 'delete' });
+  expect(api.called('POST /account/delete/')[0]?.body).toEqual({
+    password: 'Wrong#Pass1',
+    community_messages: 'delete',
+  });
   expect(within(dialog).getByText('Invalid password. Please try again.')).toBeTruthy();
 });

@@ -8,7 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -50,8 +50,7 @@ export const yourDataText = {
   scheduled: (date: string) => `Your account will be deleted on ${date}. Sign in before then to cancel.`,
 } as const;
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const statusText: Record<ExportSummary['status'], string> = {
   pending: 'Being prepared — we will email you',
@@ -61,7 +60,11 @@ const statusText: Record<ExportSummary['status'], string> = {
 };
 
 const sizeText = (bytes: number | null) =>
-  bytes === null ? '' : bytes < 1024 * 1024 ? ` · ${Math.max(1, Math.round(bytes / 1024))} KB` : ` · ${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes === null
+    ? ''
+    : bytes < 1024 * 1024
+      ? ` · ${Math.max(1, Math.round(bytes / 1024))} KB`
+      : ` · ${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** /yourDataView */
 export function YourDataPage() {

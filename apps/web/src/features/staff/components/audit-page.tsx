@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { AuditEntries } from './audit/audit-entries.tsx';
 import { AuditFilters } from './audit/audit-filters.tsx';

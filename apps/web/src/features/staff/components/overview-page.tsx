@@ -1,7 +1,7 @@
 import { href } from '@exitcraft/shared/routes';
 import { unsetSiteSettings } from '@exitcraft/shared/schemas/site-config';
 import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/format.ts';

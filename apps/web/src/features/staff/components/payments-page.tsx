@@ -1,6 +1,6 @@
 import { type StaffPaymentRow, type StaffPaymentStatus, staffPaymentStatuses } from '@exitcraft/shared/schemas/staff';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/form-field.tsx';
 import { useCsvExport } from '../api/export.ts';

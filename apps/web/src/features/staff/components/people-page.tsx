@@ -1,5 +1,5 @@
 import { type PersonKind, personKinds, type StaffPeopleFilter } from '@exitcraft/shared/schemas/staff';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCsvExport } from '../api/export.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

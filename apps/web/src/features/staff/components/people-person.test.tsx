@@ -1,10 +1,10 @@
 import type { StaffPersonDetail } from '@exitcraft/shared/schemas/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from '../../../lib/router.tsx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { renderWithQuery } from '../../../../test/render.tsx';
+import { MemoryRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { PeoplePage } from './people-page.tsx';
 import { PersonPage } from './person-page.tsx';
 import { StepUpProvider } from './step-up.tsx';
@@ -17,12 +17,12 @@ function Location() {
 
 function renderAt(path: string) {
   return renderWithQuery(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter path={path}>
       <StepUpProvider>
-        <Routes>
-          <Route path="/staff/people" element={<PeoplePage />} />
-          <Route path="/staff/people/:id" element={<PersonPage />} />
-        </Routes>
+        <Switch>
+          <Route path="/staff/people">{<PeoplePage />}</Route>
+          <Route path="/staff/people/:id">{<PersonPage />}</Route>
+        </Switch>
         <Location />
       </StepUpProvider>
     </MemoryRouter>,

@@ -1,7 +1,7 @@
 import type { StaffPersonDetail } from '@exitcraft/shared/schemas/staff';
 import { href } from '@exitcraft/shared/routes';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';

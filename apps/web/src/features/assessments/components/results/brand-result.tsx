@@ -2,7 +2,7 @@ import { type BrandAnswer, brandScale } from '@exitcraft/shared/content/assessme
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { BrandScores } from '@exitcraft/shared/schemas/assessments';
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
 import { useSession } from '../../../../lib/session.ts';

@@ -1,7 +1,7 @@
 import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { DiagnosticScores } from '@exitcraft/shared/schemas/assessments';
 import { href } from '@exitcraft/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
 import { BarChart } from './bar-chart.tsx';

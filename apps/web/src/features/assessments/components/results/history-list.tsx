@@ -1,5 +1,5 @@
 import type { SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router.tsx';
 
 export const submittedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 

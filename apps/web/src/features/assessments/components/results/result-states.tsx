@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { dataErrorTitle } from '../../../../shared/query-view/query-view.tsx';

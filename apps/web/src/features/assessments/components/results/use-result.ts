@@ -1,5 +1,5 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/router.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
 import { useSubmission, useSubmissions } from '../../api.ts';
 

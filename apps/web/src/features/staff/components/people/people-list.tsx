@@ -1,6 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
 import type { StaffPeopleFilter } from '@exitcraft/shared/schemas/staff';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { QueryView } from '../../../../shared/query-view/query-view.tsx';

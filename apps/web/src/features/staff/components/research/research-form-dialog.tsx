@@ -58,7 +58,11 @@ function ResearchForm({ category, onClose }: { category: StaffResearchCategory |
         setError('root.server', { type: 'server', message: apiErrorMessage(failure) });
       }
     },
-    () => setError('root.server', { type: 'validate', message: firstProblem(staffResearchCategoryRequestSchema, getValues()) }),
+    () =>
+      setError('root.server', {
+        type: 'validate',
+        message: firstProblem(staffResearchCategoryRequestSchema, getValues()),
+      }),
   );
 
   return (

@@ -1,0 +1,145 @@
+// The web app's router: wouter (about 2.5 KB gzip where React Router took 13.4 KB of every page's
+// first load; decision 046), with the few pieces the app relies on that wouter leaves out, in the
+// shapes the app already used. Every module routes through here, never through wouter directly, so
+// the router can change in one file.
+//
+// - Link, Route, Switch, Router, useParams and useSearchParams are wouter's own.
+// - Outlet / WithOutlet: a layout renders <Outlet /> where the route inside it goes (the guards and
+//   the frames of app/member-area-routes.tsx, the site layout).
+// - NavLink: a Link that knows it is the current page (aria-current="page"; `end` for an exact match).
+// - Navigate: wouter's Redirect (replace and state pass through).
+// - useNavigate: navigate(path, { replace, state }), or navigate(-1) for Back.
+// - useLocation: { pathname, search, state }, the current entry as a page reads it; `state` is the
+//   history entry's (what navigate and Link's `state` stored).
+import { type AnchorHTMLAttributes, createContext, type ReactNode, type Ref, use, useCallback } from 'react';
+import { Link as WouterLink, type Path, Redirect, useLocation as useWouterLocation, useSearch } from 'wouter';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+
+export { Route, Router, Switch, useParams, useSearchParams } from 'wouter';
+
+/** Whether a route pattern (`/staff/people/:id`, `/coi/*?`) matches a path, as <Route> would match it. */
+export function matchesPath(pattern: string, pathname: Path): boolean {
+  return matchRoute(parse, pattern, pathname)[0];
+}
+
+const OutletContext = createContext<ReactNode>(null);
+
+/** Where a layout shows the route inside it. */
+export function Outlet() {
+  return use(OutletContext);
+}
+
+/** Renders a layout (`children`) whose <Outlet /> shows `outlet`. */
+export function WithOutlet({ outlet, children }: { outlet: ReactNode; children: ReactNode }) {
+  return <OutletContext value={outlet}>{children}</OutletContext>;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** A function that goes to a path (or back, with -1), as a click on a link would. */
+export function useNavigate() {
+  const [pathname, navigate] = useWouterLocation();
+  // a new function when the path changes (a query-only `to` is resolved against it), as React
+  // Router's was
+  return useCallback(
+    (to: Path | number, options?: NavigateOptions) => {
+      if (typeof to === 'number') window.history.go(to);
+      else navigate(resolveTo(to, pathname), options);
+    },
+    [pathname, navigate],
+  );
+}
+
+// wouter announces each pushState on window (use-browser-location.js patches history for it)
+let navigatedInApp = false;
+if (typeof window !== 'undefined') window.addEventListener('pushState', () => (navigatedInApp = true));
+
+/**
+ * Whether this page was reached by a navigation inside the app, so Back stays in it; false on the
+ * page the visit began on (a link opened in a new tab has nowhere in the app to go back to).
+ */
+export function hasInAppHistory() {
+  return navigatedInApp;
+}
+
+export interface CurrentLocation {
+  pathname: string;
+  /** The query string with its `?`, or '' when there is none. */
+  search: string;
+  /** The state the navigation to this entry carried, or null. */
+  state: unknown;
+}
+
+/** The current entry: its path, its query and the state it was navigated to with. */
+export function useLocation(): CurrentLocation {
+  const [pathname] = useWouterLocation();
+  const search = useSearch();
+  const state = useHistoryState<unknown>();
+  return { pathname, search: search ? `?${search}` : '', state: state ?? null };
+}
+
+/** Goes to `to` as soon as it renders (a redirect), replacing the current entry when `replace`. */
+export function Navigate({ to, replace, state }: { to: Path } & NavigateOptions) {
+  return <Redirect to={to} replace={replace} state={state} />;
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A path, or only a query (`?submission=b1`, `?` for none) for the current path. */
+  to: Path;
+  replace?: boolean;
+  state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** The path a link's `to` goes to: a query alone (`?view=login`) stays on the current path. */
+export function resolveTo(to: Path, pathname: Path): Path {
+  if (!to.startsWith('?')) return to;
+  return to === '?' ? pathname : `${pathname}${to}`;
+}
+
+/** An <a> that navigates inside the app (a modified click still opens a new tab, as any link). */
+export function Link({ to, ...props }: LinkProps) {
+  const [pathname] = useWouterLocation();
+  return <WouterLink {...props} to={resolveTo(to, pathname)} />;
+}
+
+type NavLinkProps = Omit<LinkProps, 'className'> & {
+  /** Only the path itself is this link's page, not the paths below it. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+  children: ReactNode;
+};
+
+/** Whether `pathname` is the page `to` names (or below it, unless `end`). */
+export function isActivePath(pathname: string, to: Path, end = false) {
+  const current = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const target = to
+    .split(/[?#]/, 1)[0]!
+    .toLowerCase()
+    .replace(/(.)\/$/, '$1');
+  // the paths below a page start with its path and a slash (the root's path is that slash already)
+  // eslint-disable-next-line route-paths/use-href -- a separator, not a route's path
+  const below = target.endsWith('/') ? target : `${target}/`;
+  return current === target || (!end && current.startsWith(below));
+}
+
+/** A link that marks itself as the current page (aria-current) and passes `isActive` to its class. */
+export function NavLink({ to, end = false, className, children, ...props }: NavLinkProps) {
+  const [pathname] = useWouterLocation();
+  const isActive = isActivePath(pathname, to, end);
+  return (
+    <Link
+      {...props}
+      to={to}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+    >
+      {children}
+    </Link>
+  );
+}
