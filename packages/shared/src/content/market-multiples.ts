@@ -154,7 +154,7 @@ const marketPulse = {
 
 /** Every rate below is in the 2023 column of this page, as printed (decision 036 says how it was read). */
 const federalReserve2023 = {
-  source: 'Federal Reserve Board, Foreign Exchange Rates G.5A Annual (released February 1, 2024), average of 2023',
+  source: 'Federal Reserve Board, Foreign Exchange Rates G.5A Annual (released February 1, 2024), the year’s average',
   year: 2023,
   url: 'https://federalreserve.gov/releases/g5a/20240201',
 } as const;
