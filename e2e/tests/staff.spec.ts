@@ -276,6 +276,15 @@ test('a staff user saves the market multiples behind Exit Wealth, with the step-
   await market.getByRole('group', { name: 'Band 2' }).getByLabel('From (USD)').fill('600000');
   await market.getByRole('button', { name: 'Save market data' }).click();
   await expect(market.getByRole('alert')).toContainText('Each band ends where the next one starts.');
+  await market.getByRole('group', { name: 'Band 2' }).getByLabel('From (USD)').fill('500000');
+  // an exchange rate added without its figure is refused on its field too
+  await expect(market.getByRole('group', { name: 'Exchange rate 1', exact: true }).getByLabel('Rate')).toHaveValue('1.0817');
+  await market.getByRole('button', { name: 'Add an exchange rate' }).click();
+  const added = market.getByRole('group', { name: 'Exchange rate 13' });
+  await expect(added.getByLabel('Currency')).toHaveValue('AED');
+  await market.getByRole('button', { name: 'Save market data' }).click();
+  await expect(market.getByRole('alert')).toContainText('The rate must be a number above 0.');
+  await expect(added.getByLabel('Rate')).toHaveAccessibleDescription('The rate must be a number above 0.');
   // the figures as they ship, saved by staff: the estimate is unchanged, the set is now staff's
   await market.getByRole('button', { name: 'Fill in the bundled figures' }).click();
   await market.getByRole('button', { name: 'Save market data' }).click();

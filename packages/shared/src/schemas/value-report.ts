@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from '../content/currencies.ts';
-import { earningsBases } from '../content/market-multiples.ts';
+import { earningsBases, rateCurrencies, rateQuotes } from '../content/market-multiples.ts';
 import { driverIds } from '../valuation/model.ts';
 import { financialsFields } from './company-financials.ts';
 
@@ -34,8 +34,21 @@ export const valueBasisSchema = z.object({
 });
 export type ValueBasis = z.infer<typeof valueBasisSchema>;
 
+/** The exchange rate that placed non-USD financials in their size band (decision 036). */
+export const valueExchangeRateSchema = z.object({
+  currency: z.enum(rateCurrencies),
+  rate: z.number(),
+  quoted_as: z.enum(rateQuotes),
+  source: z.string(),
+  year: z.number().int(),
+  url: z.string(),
+});
+export type ValueExchangeRate = z.infer<typeof valueExchangeRateSchema>;
+
 export const valueEstimateReplySchema = z.strictObject({
   currency: z.enum(currencyCodes),
+  /** null for USD financials: the bands' own currency needs no rate */
+  exchange_rate: valueExchangeRateSchema.nullable(),
   inputs: valueInputsSchema,
   multiple: range(z.number()),
   value: range(z.number().int()),

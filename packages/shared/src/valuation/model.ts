@@ -1,5 +1,6 @@
 import type { CompleteFinancials } from '../schemas/company-financials.ts';
-import type { EarningsBasis, MarketMultiples, MultipleBand } from '../content/market-multiples.ts';
+import { type CurrencyCode, currencyOf } from '../content/currencies.ts';
+import type { EarningsBasis, ExchangeRate, MarketMultiples, MultipleBand } from '../content/market-multiples.ts';
 
 /*
  * The value model (issue 30, decision 036). Pure and shared: the server computes GET /reports/value/
@@ -8,6 +9,8 @@ import type { EarningsBasis, MarketMultiples, MultipleBand } from '../content/ma
  *
  * 1. Size band: walk the bands from the smallest; the band is the first whose deal-value range holds
  *    its own median multiple × its own basis earnings (SDE for the SDE bands, EBITDA for the others).
+ *    The bands are US deal values: financials in another currency are converted to US dollars at the
+ *    market data's rate for that currency for this comparison only (no rate: no estimate).
  * 2. Earnings basis: the band's (SDE = EBITDA + owner compensation below $2M, EBITDA above).
  * 3. Base multiple: the band's median. Drivers move it by a share of the base (the model's weights,
  *    stated in decision 036, not market figures); size is the band's step above the smallest band.
@@ -63,6 +66,8 @@ export interface ValueDriver {
 
 export interface ValueEstimate {
   band: MultipleBand;
+  /** the rate that placed non-USD financials in their band; null for USD */
+  exchangeRate: ExchangeRate | null;
   earnings: { basis: EarningsBasis; amount: number };
   multiple: { low: number; mid: number; high: number };
   value: { low: number; mid: number; high: number };
@@ -75,8 +80,10 @@ export type ValueModelRefusal = { reason: 'no_earnings' | 'currency'; message: s
 
 export const valueModelMessages = {
   noEarnings: 'The estimate needs positive earnings: EBITDA plus owner compensation must be above zero.',
-  currency:
-    'The market data behind the estimate is from US deals, in US dollars: save your financials in USD to see an estimate.',
+  currency: (code: CurrencyCode) => {
+    const { name } = currencyOf(code);
+    return `There is no estimate in ${name} (${code}) yet: the market figures are prices of US deals, in US dollars, and the exchange rate for ${name} has not been entered. Save your financials in USD to see an estimate now.`;
+  },
 } as const;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -90,11 +97,28 @@ function earningsFor(band: MultipleBand, financials: CompleteFinancials): number
   return band.basis === 'sde' ? sde(financials) : financials.ebitda;
 }
 
-/** Step 1: the first band whose range holds its own median × its own earnings. */
+/** The market data's rate for a currency; null for USD (the bands' own) and for a currency without one. */
+export function exchangeRateFor(market: MarketMultiples, currency: CurrencyCode): ExchangeRate | null {
+  return market.exchange_rates?.find((rate) => rate.currency === currency) ?? null;
+}
+
+/** An amount in the rate's currency, in US dollars (the rate as its source prints it, either way round). */
+export function toUsd(amount: number, rate: ExchangeRate): number {
+  return rate.quoted_as === 'usd_per_unit' ? amount * rate.rate : amount / rate.rate;
+}
+
+/**
+ * Step 1: the first band whose range holds its own median × its own earnings, compared in US dollars
+ * (the bands' currency). Financials in another currency need the market data's rate for it.
+ */
 export function chooseBand(market: MarketMultiples, financials: CompleteFinancials): MultipleBand {
+  const rate = financials.currency === market.currency ? null : exchangeRateFor(market, financials.currency);
+  if (financials.currency !== market.currency && rate === null)
+    throw new RangeError(`No exchange rate for ${financials.currency} in the market data`);
   for (const band of market.bands) {
     const dealValue = earningsFor(band, financials) * band.multiple;
-    if (band.max_value === null || dealValue < band.max_value) return band;
+    const inUsd = rate === null ? dealValue : toUsd(dealValue, rate);
+    if (band.max_value === null || inUsd < band.max_value) return band;
   }
   // the schema requires the last band to be open-ended; keep the type checker content
   return market.bands[market.bands.length - 1]!;
@@ -182,8 +206,9 @@ export function estimateValue(
   inputs: ValueModelInputs,
 ): { ok: true; estimate: ValueEstimate } | { ok: false; refusal: ValueModelRefusal } {
   const { financials } = inputs;
-  if (financials.currency !== market.currency)
-    return { ok: false, refusal: { reason: 'currency', message: valueModelMessages.currency } };
+  const exchangeRate = financials.currency === market.currency ? null : exchangeRateFor(market, financials.currency);
+  if (financials.currency !== market.currency && exchangeRate === null)
+    return { ok: false, refusal: { reason: 'currency', message: valueModelMessages.currency(financials.currency) } };
   if (sde(financials) <= 0)
     return { ok: false, refusal: { reason: 'no_earnings', message: valueModelMessages.noEarnings } };
   const band = chooseBand(market, financials);
@@ -211,6 +236,7 @@ export function estimateValue(
     ok: true,
     estimate: {
       band,
+      exchangeRate,
       earnings: { basis: band.basis, amount },
       multiple,
       value,

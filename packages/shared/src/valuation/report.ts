@@ -1,11 +1,12 @@
-import type { MarketMultiples } from '../content/market-multiples.ts';
+import { currencyOf } from '../content/currencies.ts';
+import type { ExchangeRate, MarketMultiples } from '../content/market-multiples.ts';
 import {
   financialsLabels,
   missingFinancials,
   type CompanyFinancials,
   type CompleteFinancials,
 } from '../schemas/company-financials.ts';
-import type { ValueBasis, ValueReport } from '../schemas/value-report.ts';
+import type { ValueBasis, ValueExchangeRate, ValueReport } from '../schemas/value-report.ts';
 import { estimateValue, type GrowthTrend } from './model.ts';
 
 /*
@@ -38,10 +39,19 @@ export function valueReport(
   });
   const basis: ValueBasis[] = [bandFigure(estimate.band)];
   if (smallest.id !== estimate.band.id) basis.push(bandFigure(smallest));
+  const rate = estimate.exchangeRate;
+  if (rate)
+    basis.push({
+      figure: `Exchange rate used to choose the size band: ${exchangeRateQuote(rate)}`,
+      source: rate.source,
+      year: rate.year,
+      url: rate.url,
+    });
   basis.push(...market.notes.map((note) => ({ ...note })));
   const { currency: _currency, ...rest } = complete;
   return {
     currency: complete.currency,
+    exchange_rate: rate && { ...rate },
     inputs: { ...rest, readiness_score: readiness, growth },
     multiple: estimate.multiple,
     value: estimate.value,
@@ -51,6 +61,22 @@ export function valueReport(
     potential: estimate.potential,
     gap: estimate.gap,
   };
+}
+
+/** A rate the way its source prints it: `1 USD = 0.8984 CHF`, `1 EUR = 1.0817 USD`. */
+export function exchangeRateQuote(rate: Pick<ExchangeRate, 'currency' | 'rate' | 'quoted_as'>): string {
+  return rate.quoted_as === 'usd_per_unit'
+    ? `1 ${rate.currency} = ${rate.rate} USD`
+    : `1 USD = ${rate.rate} ${rate.currency}`;
+}
+
+/**
+ * Said beside an estimate for financials in another currency (page and PDF, then the rate's source):
+ * the rate only chose the band; the estimate itself is in the member's currency.
+ */
+export function exchangeRateNote(rate: ValueExchangeRate): string {
+  const { name } = currencyOf(rate.currency);
+  return `Your financials are in ${name} (${rate.currency}). The size bands are prices of US deals, in US dollars: to choose your band, your earnings × each band’s median were converted to US dollars at ${exchangeRateQuote(rate)}. A multiple has no currency, so your estimate is your own ${rate.currency} earnings × the multiple, in ${rate.currency}.`;
 }
 
 /** Said wherever the estimate is shown (page and PDF), in plain words. */

@@ -1,11 +1,13 @@
 import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { financialsMessages } from '@exitcraft/shared/schemas/company-financials';
 import {
+  isEstimate,
   valueEstimateReplySchema,
   valueHistorySchema,
   valueMissingReplySchema,
 } from '@exitcraft/shared/schemas/value-report';
-import { valueReport } from '@exitcraft/shared/valuation/report';
+import { valueModelMessages } from '@exitcraft/shared/valuation/model';
+import { exchangeRateNote, valueReport } from '@exitcraft/shared/valuation/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSurvey } from '../../../test/company-survey.ts';
 import { brandAnswers, diagnosticAnswers } from '../../../test/exit-readiness.ts';
@@ -101,12 +103,31 @@ describe('GET /reports/value/', () => {
     expect(after.message).toContain('largest customer share');
   });
 
-  it('refuses to price a currency the market data is not in, and saying why', async () => {
+  it('refuses to price a currency the market data has no exchange rate for, naming it', async () => {
     const { accessToken } = await createUser(ctx.deps);
-    await as(accessToken, 'PUT', '/company-financials/', { ...financials, currency: 'EUR' });
+    await as(accessToken, 'PUT', '/company-financials/', { ...financials, currency: 'SAR' });
     const reply = valueMissingReplySchema.parse((await as(accessToken, 'GET', '/reports/value/')).json());
-    expect(reply.missing).toEqual([]);
-    expect(reply.message).toContain('USD');
+    expect(reply).toEqual({ missing: [], message: valueModelMessages.currency('SAR') });
+    expect(reply.message).toContain('the exchange rate for Saudi Riyal has not been entered');
+  });
+
+  it('prices stored euro financials with the shared model: the band chosen in dollars, the value in euros', async () => {
+    const { accessToken } = await createUser(ctx.deps);
+    // SDE 380,000 × 2.5 = 950,000: $1,027,615 at 1 EUR = 1.0817 USD, so the $1M-$2M band at 3.3×
+    const euros = { ...financials, currency: 'EUR', ebitda: 230_000 } as const;
+    expect((await as(accessToken, 'PUT', '/company-financials/', euros)).statusCode).toBe(200);
+    const reply = valueEstimateReplySchema.parse((await as(accessToken, 'GET', '/reports/value/')).json());
+    expect(reply).toEqual(valueReport(bundledMarketMultiples, { ...euros }, null, null));
+    expect(reply.currency).toBe('EUR');
+    expect(reply.exchange_rate).toMatchObject({ currency: 'EUR', rate: 1.0817, quoted_as: 'usd_per_unit', year: 2023 });
+    expect(reply.drivers[0]?.effect).toBe(1.3);
+    expect(reply.value.mid).toBe(Math.round(380_000 * reply.multiple.mid));
+    expect(reply.basis).toContainEqual(
+      expect.objectContaining({ figure: 'Exchange rate used to choose the size band: 1 EUR = 1.0817 USD', year: 2023 }),
+    );
+    // the same figures in dollars fall in the band below: the rate moved the band, nothing else
+    const dollars = valueReport(bundledMarketMultiples, { ...euros, currency: 'USD' }, null, null);
+    expect(isEstimate(dollars) && dollars.drivers[0]).toMatchObject({ id: 'size', effect: 0.5 });
   });
 
   it('equals the shared model for the stored inputs, and moves with the readiness score and growth', async () => {
@@ -187,6 +208,20 @@ describe('the PDF report’s value page', () => {
     expect(text).toContain(`${estimate.multiple.mid}x`);
     expect(text).toContain('IBBA and M&A Source');
     expect(text).toContain('not a formal valuation');
+  });
+
+  it('prints euro figures in euros, with the exchange rate that chose the band and its source', async () => {
+    const { accessToken } = await createUser(ctx.deps, { role: 'paid_user', paid: true });
+    await as(accessToken, 'PUT', '/company-financials/', { ...financials, currency: 'EUR', ebitda: 230_000 });
+    const estimate = valueEstimateReplySchema.parse((await as(accessToken, 'GET', '/reports/value/')).json());
+    const text = (await pdfText((await as(accessToken, 'GET', '/reports/exit-readiness.pdf')).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const amount of [estimate.value.low, estimate.value.mid, estimate.value.high, estimate.gap])
+      expect(text).toContain(formatCurrency(amount, 'EUR').replace(/\s+/g, ' '));
+    expect(text).toContain(exchangeRateNote(estimate.exchange_rate!).replace(/\s+/g, ' '));
+    expect(text).toContain('Federal Reserve Board, Foreign Exchange Rates G.5A');
   });
 
   it('says what is missing when there are no financials', async () => {

@@ -4,7 +4,7 @@ import { figureText, type InstrumentDescriptor, instrumentDescriptors } from '@e
 import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
 import { formatCurrency } from '@exitcraft/shared/content/currencies';
 import { isEstimate, type ValueReport } from '@exitcraft/shared/schemas/value-report';
-import { valueEstimateNote } from '@exitcraft/shared/valuation/report';
+import { exchangeRateNote, valueEstimateNote } from '@exitcraft/shared/valuation/report';
 import type { ReadinessInputs } from './score.ts';
 import { newPdfDocument, pdfFont, pdfText } from '../../lib/pdf-document.ts';
 
@@ -330,6 +330,11 @@ export async function renderExitReadinessPdf(
     paragraph(
       `Potential: ${money(value.potential.value)} (${value.potential.multiple}x) if your 90-day plan is done and your readiness score reaches its target. The gap: ${money(value.gap)}.`,
     );
+    if (value.exchange_rate)
+      paragraph(
+        `${exchangeRateNote(value.exchange_rate)} The rate: ${value.exchange_rate.source}, ${value.exchange_rate.year}. ${value.exchange_rate.url}`,
+        { size: 9 },
+      );
     subheading('What moves your multiple');
     table(
       ['Driver', 'Effect'],
@@ -364,9 +369,13 @@ export async function renderExitReadinessPdf(
       .fontSize(12)
       .fillColor(ink)
       .text(pdfText(`${action.rank}. ${action.title}`), left, pdf.y, { width: width - 80, continued: false });
-    pdf.font(pdfFont.regular).fontSize(9).fillColor(muted).text(`Target: week ${action.target_week} of 13`, left, pdf.y, {
-      width,
-    });
+    pdf
+      .font(pdfFont.regular)
+      .fontSize(9)
+      .fillColor(muted)
+      .text(`Target: week ${action.target_week} of 13`, left, pdf.y, {
+        width,
+      });
     paragraph(`Why: ${action.why}`, { size: 10 });
     paragraph(`First step: ${action.first_step}`, { size: 10 });
     pdf.moveDown(0.4);

@@ -49,6 +49,24 @@ function edited(): MarketMultiples {
   return market;
 }
 
+/** The edited set with one more rate (the bundled set has EUR, none for the UAE dirham). */
+function withRate(change: object = {}): MarketMultiples {
+  const market = edited();
+  market.exchange_rates = [
+    ...(market.exchange_rates ?? []),
+    {
+      currency: 'AED',
+      rate: 3.6725,
+      quoted_as: 'units_per_usd',
+      source: 'Central Bank of the UAE',
+      year: 2026,
+      url: 'https://www.centralbank.ae/',
+      ...change,
+    } as NonNullable<MarketMultiples['exchange_rates']>[number],
+  ];
+  return market;
+}
+
 describe('the market data in the back office', () => {
   it('serves the bundled set until staff save one', async () => {
     const reply = await call('GET', '/market-multiples/', null);
@@ -94,6 +112,10 @@ describe('the market data in the back office', () => {
       [unstorable, unstorableTextMessage],
       [{ ...edited(), bands: [] }, 'The market data needs at least one size band.'],
       [{ ...edited(), currency: 'EUR' }, 'currency'],
+      [withRate({ currency: 'EUR' }), 'Each currency may have only one exchange rate.'],
+      [withRate({ currency: 'XYZ' }), 'Choose one of the calculator’s currencies other than USD.'],
+      [withRate({ rate: 0 }), 'The rate must be a number above 0.'],
+      [withRate({ url: 'http://www.centralbank.ae/' }), 'Each figure needs an https:// link to its source.'],
     ];
     for (const [body, message] of cases) {
       const reply = await call('PUT', '/staff/market-multiples/', staff.accessToken, body);
@@ -128,11 +150,22 @@ describe('the market data in the back office', () => {
       'IBBA and M&A Source, Market Pulse Survey Report (Q2 2026)',
     );
 
+    // a rate staff add prices financials in that currency from the next request
+    const dirhams = await createUser(ctx.deps);
+    await call('PUT', '/company-financials/', dirhams.accessToken, { ...financials, currency: 'AED' });
+    const refused = (await call('GET', '/reports/value/', dirhams.accessToken)).json();
+    expect(refused.message).toContain('the exchange rate for UAE Dirham has not been entered');
+    expect((await call('PUT', '/staff/market-multiples/', staff.accessToken, withRate())).statusCode).toBe(200);
+    const priced = valueEstimateReplySchema.parse((await call('GET', '/reports/value/', dirhams.accessToken)).json());
+    expect(priced).toEqual(valueReport(withRate(), { ...financials, currency: 'AED' }, null, null));
+    expect(priced.exchange_rate).toMatchObject({ currency: 'AED', rate: 3.6725, source: 'Central Bank of the UAE' });
+    expect((await call('GET', '/market-multiples/', null)).json()).toEqual(withRate());
+
     const audit = await ctx.deps.db
       .select()
       .from(staffAuditLog)
       .where(eq(staffAuditLog.action, 'market_multiples.update'));
-    expect(audit).toHaveLength(1);
+    expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ actorId: staff.user.id, targetType: 'market_multiples' });
   });
 });

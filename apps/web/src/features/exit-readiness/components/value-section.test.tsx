@@ -1,7 +1,7 @@
 import { formatCurrency } from '@exitcraft/shared/content/currencies';
 import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { isEstimate, type ValueEstimateReply } from '@exitcraft/shared/schemas/value-report';
-import { valueReport } from '@exitcraft/shared/valuation/report';
+import { exchangeRateNote, valueReport } from '@exitcraft/shared/valuation/report';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,43 @@ describe('the value estimate on /exitwealth', () => {
     if (!isEstimate(bundled)) throw new Error('expected an estimate');
     expect(bundled.value.mid).not.toBe(expected.value.mid);
     expect(api.fetchMock.mock.calls.length).toBe(requests);
+  });
+
+  it('for euro financials, says the rate only chose the band, links it, and the what-if equals the server to the unit', async () => {
+    // the set as staff might have changed it: other medians, and the euro at another rate
+    const served = structuredClone(market);
+    const euro = served.exchange_rates!.find((rate) => rate.currency === 'EUR')!;
+    euro.rate = 1.2;
+    euro.source = 'European Central Bank, euro reference rates';
+    euro.url = 'https://www.ecb.europa.eu/stats/';
+    const euros = { ...financials, currency: 'EUR', ebitda: 230_000 } as const;
+    // what the server answers: the shared function with the stored inputs and the set in use
+    const server = valueReport(served, { ...euros }, 60, 'UPWARDS') as ValueEstimateReply;
+    fakeApi({
+      'GET /reports/value/': () => [200, server],
+      'GET /reports/value/history/': () => [200, { snapshots: [] }],
+      'GET /market-multiples/': () => [200, served],
+    });
+    renderWithQuery(inRouter(<ValueSection />));
+    const euroMoney = (amount: number) => formatCurrency(amount, 'EUR').replace(/\s+/g, ' ');
+    expect(
+      await screen.findByText(`${euroMoney(server.value.low)} – ${euroMoney(server.value.high)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(exchangeRateNote(server.exchange_rate!), { exact: false })).toBeInTheDocument();
+    const rateLinks = screen.getAllByRole('link', { name: /European Central Bank, euro reference rates, 2023/ });
+    expect(rateLinks.length).toBe(2); // beside the estimate and among the market figures
+    for (const link of rateLinks) expect(link).toHaveAttribute('href', 'https://www.ecb.europa.eu/stats/');
+
+    // the what-if, unchanged, gives the server's mid; changed, the shared function's figure
+    const ebitda = await screen.findByLabelText('EBITDA (EUR)');
+    await userEvent.setup().clear(ebitda);
+    await userEvent.setup().type(ebitda, '230000');
+    expect(screen.getByRole('status')).toHaveTextContent(`With these figures: ${euroMoney(server.value.mid)} (`);
+    await userEvent.setup().clear(ebitda);
+    await userEvent.setup().type(ebitda, '900000');
+    const changed = valueReport(served, { ...euros, ebitda: 900_000 }, 60, 'UPWARDS');
+    if (!isEstimate(changed)) throw new Error('expected an estimate');
+    expect(screen.getByRole('status')).toHaveTextContent(`With these figures: ${euroMoney(changed.value.mid)} (`);
   });
 
   it('says what is missing before there are financials', async () => {

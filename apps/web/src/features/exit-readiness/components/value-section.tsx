@@ -2,7 +2,7 @@ import { type CurrencyCode, formatCurrency } from '@exitcraft/shared/content/cur
 import type { MarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { href } from '@exitcraft/shared/routes';
 import { type ValueEstimateReply, type ValueHistory, isEstimate } from '@exitcraft/shared/schemas/value-report';
-import { valueEstimateNote, valueReport } from '@exitcraft/shared/valuation/report';
+import { exchangeRateNote, valueEstimateNote, valueReport } from '@exitcraft/shared/valuation/report';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
@@ -69,6 +69,21 @@ function Estimate({ estimate }: { estimate: ValueEstimateReply }) {
         Mid estimate <strong>{money(estimate.value.mid)}</strong>: {estimate.multiple.mid}× your {basisName} of{' '}
         {money(estimate.earnings.amount)} (range {estimate.multiple.low}× to {estimate.multiple.high}×).
       </p>
+      {estimate.exchange_rate && (
+        <p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-800">
+          {exchangeRateNote(estimate.exchange_rate)} The rate:{' '}
+          <a
+            href={estimate.exchange_rate.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-navy-700 underline"
+          >
+            {estimate.exchange_rate.source}, {estimate.exchange_rate.year}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      )}
       <Suspense fallback={chartFallback}>
         <ValueRangeChart currency={estimate.currency} value={estimate.value} potential={estimate.potential.value} />
       </Suspense>

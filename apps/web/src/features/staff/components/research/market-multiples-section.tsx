@@ -1,15 +1,18 @@
+import { currencyOf } from '@exitcraft/shared/content/currencies';
 import {
   earningsBases,
+  type ExchangeRate,
   type MarketMultiples,
   marketMultiplesSchema,
   type MultipleBand,
+  rateCurrencies,
 } from '@exitcraft/shared/content/market-multiples';
 import type { StaffMarketMultiples } from '@exitcraft/shared/schemas/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldErrors, useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
-import { FieldShell, inputClasses, TextField } from '../../../../components/ui/form-field.tsx';
+import { describedBy, FieldShell, inputClasses, TextField } from '../../../../components/ui/form-field.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { QueryView } from '../../../../shared/query-view/query-view.tsx';
@@ -37,6 +40,17 @@ const emptyBand = (): MultipleBand => ({
   url: 'https://',
 });
 
+/** A new rate row: the first currency without a rate; the rate left empty, to be typed from its source. */
+const emptyRate = (taken: string[]): ExchangeRate => ({
+  currency: rateCurrencies.find((code) => !taken.includes(code)) ?? rateCurrencies[0],
+  // empty until typed (the schema names it); a made-up default could be saved unnoticed
+  rate: '' as unknown as number,
+  quoted_as: 'units_per_usd',
+  source: '',
+  year: new Date().getFullYear(),
+  url: 'https://',
+});
+
 const numberOf = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
 const upperBound = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
@@ -49,8 +63,10 @@ export function MarketMultiplesSection() {
       </h2>
       <p className="mt-2 text-slate-700">
         The median multiple of earnings paid for businesses by deal size, from which Exit Wealth estimates each member’s
-        value. Bands run from $0 with no gaps, in US dollars; the last has no upper bound. Every figure needs its
-        source, year and an https link. A change moves every member’s estimate from their next visit.
+        value. Bands run from $0 with no gaps, in US dollars; the last has no upper bound. Financials in another
+        currency are priced only if it has an exchange rate below: the rate chooses the band, the estimate stays in the
+        member’s currency. Every figure needs its source, year and an https link. A change moves every member’s estimate
+        from their next visit.
       </p>
       <QueryView
         query={market}
@@ -72,6 +88,7 @@ function MarketForm({ current }: { current: StaffMarketMultiples }) {
   });
   const bands = useFieldArray({ control, name: 'bands' });
   const notes = useFieldArray({ control, name: 'notes' });
+  const rates = useFieldArray({ control, name: 'exchange_rates' });
   const error = formState.errors.root?.server?.message;
 
   const submit = handleSubmit(
@@ -105,6 +122,34 @@ function MarketForm({ current }: { current: StaffMarketMultiples }) {
       <Button variant="secondary" size="sm" onClick={() => bands.append(emptyBand(), { shouldFocus: true })}>
         Add a band
       </Button>
+
+      <h3 className="pt-2 text-lg font-semibold text-navy-900">Exchange rates</h3>
+      <p className="text-sm text-slate-700">
+        Used only to place financials in another currency in a band: enter the rate exactly as its source prints it,
+        either way round. A currency without a rate gets no estimate, and the member is told why.
+      </p>
+      {rates.fields.map((field, index) => (
+        <RateFields
+          key={field.id}
+          index={index}
+          register={register}
+          errors={formState.errors}
+          onRemove={() => rates.remove(index)}
+        />
+      ))}
+      {rates.fields.length < rateCurrencies.length && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            rates.append(emptyRate((getValues('exchange_rates') ?? []).map((rate) => rate.currency)), {
+              shouldFocus: true,
+            })
+          }
+        >
+          Add an exchange rate
+        </Button>
+      )}
 
       <h3 className="pt-2 text-lg font-semibold text-navy-900">Notes shown beside the estimate</h3>
       {notes.fields.map((field, index) => {
@@ -238,6 +283,86 @@ function BandFields({
           Remove band {index + 1}
         </Button>
       )}
+    </fieldset>
+  );
+}
+
+function RateFields({
+  index,
+  register,
+  errors,
+  onRemove,
+}: {
+  index: number;
+  register: UseFormRegister<MarketMultiples>;
+  errors: FieldErrors<MarketMultiples>;
+  onRemove: () => void;
+}) {
+  const currencyId = useId();
+  const quoteId = useId();
+  const rateErrors = errors.exchange_rates?.[index];
+  const field = (name: keyof ExchangeRate) => rateErrors?.[name]?.message;
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-navy-900">Exchange rate {index + 1}</legend>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FieldShell id={currencyId} label="Currency" error={field('currency')}>
+          <select
+            id={currencyId}
+            aria-invalid={field('currency') ? true : undefined}
+            aria-describedby={describedBy(currencyId, field('currency'), undefined)}
+            className={inputClasses(Boolean(field('currency')))}
+            {...register(`exchange_rates.${index}.currency`)}
+          >
+            {rateCurrencies.map((code) => (
+              <option key={code} value={code}>
+                {code} ({currencyOf(code).name})
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell id={quoteId} label="The source prints" error={field('quoted_as')}>
+          <select
+            id={quoteId}
+            aria-invalid={field('quoted_as') ? true : undefined}
+            aria-describedby={describedBy(quoteId, field('quoted_as'), undefined)}
+            className={inputClasses(Boolean(field('quoted_as')))}
+            {...register(`exchange_rates.${index}.quoted_as`)}
+          >
+            <option value="units_per_usd">Units of the currency per US dollar</option>
+            <option value="usd_per_unit">US dollars per unit of the currency</option>
+          </select>
+        </FieldShell>
+        <TextField
+          label="Rate"
+          inputMode="decimal"
+          error={field('rate')}
+          {...register(`exchange_rates.${index}.rate`, { setValueAs: numberOf })}
+        />
+        <TextField
+          label="Year"
+          inputMode="numeric"
+          error={field('year')}
+          {...register(`exchange_rates.${index}.year`, { setValueAs: numberOf })}
+        />
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        <TextField
+          label="Source"
+          maxLength={300}
+          error={field('source')}
+          {...register(`exchange_rates.${index}.source`)}
+        />
+        <TextField
+          label="Link (https)"
+          maxLength={2000}
+          error={field('url')}
+          {...register(`exchange_rates.${index}.url`)}
+        />
+      </div>
+      <Button variant="ghost" size="sm" onClick={onRemove}>
+        Remove exchange rate {index + 1}
+      </Button>
     </fieldset>
   );
 }
