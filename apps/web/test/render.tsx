@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
-import { memoryLocation } from 'wouter/memory-location';
-import { Route, Router, Switch, useLocation } from '../src/lib/router.tsx';
+import { type ReactNode, useCallback, useState } from 'react';
+import { EntryRouter, entryAt, type NavigateOptions, Route, Switch, useLocation } from '../src/lib/router.tsx';
 
 /** Shows where the router ended up, so a test can assert navigation by what a user would see. */
 function Landing() {
@@ -10,22 +9,15 @@ function Landing() {
   return <p>Landed on {location.pathname}</p>;
 }
 
-/**
- * A router in memory at `path` (with its query), for a test: a navigation changes its location and
- * not the page's. The history entry's state is jsdom's, as in a browser (`useLocation().state`).
- */
+/** A router in memory at `path` (with its query) and `state`, for a test: a navigation changes only it. */
 export function MemoryRouter({ path, state, children }: { path: string; state?: unknown; children: ReactNode }) {
-  const [hook] = useState(() => {
-    const memory = memoryLocation({ path });
-    window.history.replaceState(state ?? null, '');
-    const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => {
-      window.history.replaceState(options?.state ?? null, '');
-      memory.navigate(to, options);
-    };
-    const useMemory = () => [memory.hook()[0], navigate] as [string, typeof navigate];
-    return Object.assign(useMemory, { searchHook: memory.searchHook });
-  });
-  return <Router hook={hook}>{children}</Router>;
+  const [entry, setEntry] = useState(() => entryAt(path, state));
+  const navigate = useCallback((to: string, options?: NavigateOptions) => setEntry(entryAt(to, options?.state)), []);
+  return (
+    <EntryRouter entry={entry} navigate={navigate}>
+      {children}
+    </EntryRouter>
+  );
 }
 
 /** Renders `ui` at `path` inside a router whose other routes print their path. */

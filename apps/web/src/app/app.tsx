@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Router } from '../lib/router.tsx';
+import { BrowserRouter } from '../lib/router.tsx';
 import { Toaster } from '../components/ui/toaster/toaster.tsx';
 import { initSession } from '../lib/session.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
@@ -16,12 +16,12 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   }, []);
   return (
     <>
-      <Router ssrPath={ssrPath}>
+      <BrowserRouter ssrPath={ssrPath}>
         {/* the last resort, should the site's own frame throw: the pages have theirs inside it */}
         <PageErrorBoundary>
           <AppRoutes />
         </PageErrorBoundary>
-      </Router>
+      </BrowserRouter>
       <Toaster />
     </>
   );

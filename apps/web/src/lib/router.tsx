@@ -3,7 +3,8 @@
 // shapes the app already used. Every module routes through here, never through wouter directly, so
 // the router can change in one file.
 //
-// - Link, Route, Switch, Router, useParams and useSearchParams are wouter's own.
+// - BrowserRouter holds the current history entry and hands a new one to React in a transition.
+// - Route, Switch, useParams and useSearchParams are wouter's own; Link resolves a query-only `to`.
 // - Outlet / WithOutlet: a layout renders <Outlet /> where the route inside it goes (the guards and
 //   the frames of app/member-area-routes.tsx, the site layout).
 // - NavLink: a Link that knows it is the current page (aria-current="page"; `end` for an exact match).
@@ -11,13 +12,111 @@
 // - useNavigate: navigate(path, { replace, state }), or navigate(-1) for Back.
 // - useLocation: { pathname, search, state }, the current entry as a page reads it; `state` is the
 //   history entry's (what navigate and Link's `state` stored).
-import { type AnchorHTMLAttributes, createContext, type ReactNode, type Ref, use, useCallback } from 'react';
-import { Link as WouterLink, type Path, Redirect, useLocation as useWouterLocation, useSearch } from 'wouter';
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type ReactNode,
+  type Ref,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import {
+  matchRoute,
+  type Path,
+  Redirect,
+  Router,
+  Link as WouterLink,
+  useLocation as useWouterLocation,
+  useSearch,
+} from 'wouter';
+import { navigate as navigateBrowser } from 'wouter/use-browser-location';
 
-export { Route, Router, Switch, useParams, useSearchParams } from 'wouter';
+export { Route, Switch, useParams, useSearchParams } from 'wouter';
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** The current history entry as the app renders it: path, query (without `?`) and state. */
+export interface Entry {
+  path: Path;
+  search: string;
+  state: unknown;
+}
+
+type NavigateTo = (to: Path, options?: NavigateOptions) => void;
+
+// outside a router nothing is routed: no path matches ''
+const EntryContext = createContext<Entry & { navigate: NavigateTo }>({
+  path: '',
+  search: '',
+  state: null,
+  navigate: () => {},
+});
+
+// wouter's location hooks, reading the entry the router above holds
+const useEntryLocation = () => {
+  const { path, navigate } = use(EntryContext);
+  return [path, navigate] as [Path, NavigateTo];
+};
+const useEntrySearch = () => use(EntryContext).search;
+
+/** An entry from a path with its query (`/auth?view=login`). */
+export function entryAt(url: Path, state: unknown = null): Entry {
+  const [path = '', search = ''] = url.split('?');
+  return { path, search, state };
+}
+
+/** Routes the app at `entry`; `navigate` makes the next one (the browser's history, or a test's memory). */
+export function EntryRouter({
+  entry,
+  navigate,
+  children,
+}: {
+  entry: Entry;
+  navigate: NavigateTo;
+  children: ReactNode;
+}) {
+  return (
+    <EntryContext value={{ ...entry, navigate }}>
+      <Router hook={useEntryLocation} searchHook={useEntrySearch}>
+        {children}
+      </Router>
+    </EntryContext>
+  );
+}
+
+const browserEntry = (): Entry => ({ path: location.pathname, search: location.search.slice(1), state: history.state });
+
+/**
+ * The app's router in the browser, or at `ssrPath` in the build's render. A new history entry
+ * reaches the page in a transition, as React Router's did: a press made while a prerendered page is
+ * still hydrating then waits for the page's code instead of rendering the next page over this one's
+ * HTML (wouter's own hook reads the location with useSyncExternalStore, which cannot wait).
+ */
+export function BrowserRouter({ ssrPath, children }: { ssrPath?: string | undefined; children: ReactNode }) {
+  const [entry, setEntry] = useState<Entry>(() => (ssrPath === undefined ? browserEntry() : entryAt(ssrPath)));
+  useEffect(() => {
+    const update = () => startTransition(() => setEntry(browserEntry()));
+    // wouter announces pushState and replaceState on window (use-browser-location.js patches history)
+    const events = ['popstate', 'pushState', 'replaceState'];
+    for (const event of events) window.addEventListener(event, update);
+    update();
+    return () => {
+      for (const event of events) window.removeEventListener(event, update);
+    };
+  }, []);
+  return (
+    <EntryRouter entry={entry} navigate={navigateBrowser}>
+      {children}
+    </EntryRouter>
+  );
+}
 
 /** Whether a route pattern (`/staff/people/:id`, `/coi/*?`) matches a path, as <Route> would match it. */
 export function matchesPath(pattern: string, pathname: Path): boolean {
@@ -34,11 +133,6 @@ export function Outlet() {
 /** Renders a layout (`children`) whose <Outlet /> shows `outlet`. */
 export function WithOutlet({ outlet, children }: { outlet: ReactNode; children: ReactNode }) {
   return <OutletContext value={outlet}>{children}</OutletContext>;
-}
-
-export interface NavigateOptions {
-  replace?: boolean;
-  state?: unknown;
 }
 
 /** A function that goes to a path (or back, with -1), as a click on a link would. */
@@ -79,7 +173,7 @@ export interface CurrentLocation {
 export function useLocation(): CurrentLocation {
   const [pathname] = useWouterLocation();
   const search = useSearch();
-  const state = useHistoryState<unknown>();
+  const { state } = use(EntryContext);
   return { pathname, search: search ? `?${search}` : '', state: state ?? null };
 }
 
