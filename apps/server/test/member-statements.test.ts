@@ -27,9 +27,9 @@ const expected: Record<string, number> = {
   'GET /benchmarks/': 5,
   'GET /plan/': 3, // the readiness inputs and the marks, sent together
   'GET /account/email-preferences/': 2,
-  'GET /second-factor/': 4,
+  'GET /second-factor/': 2,
   'GET /account/export/': 2,
-  'GET /community/channels/': 3,
+  'GET /community/channels/': 2,
   'GET /community/channels/general/messages/': 2,
   'GET /confidante/': 1,
   'GET /list-company-emails/': 2,
