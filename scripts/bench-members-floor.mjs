@@ -1,7 +1,7 @@
 // The floors of the member endpoints, for bench-members.mjs: a bare node:http server that, for a
 // request to /N, runs what row N of bench-members-rows.mjs needs: the caller statement (gathered
 // per turn with the app's own lib/batch-per-turn.ts, exactly as bench-floor.mjs does) and then the
-// row's own statements in order, and answers their rows as JSON. Each request is the next member's.
+// row's own statements in order, and answers their rows as JSON. Each connection is a member of its own.
 // No framework, no token check, no validation, no log: what the app costs beyond this is the app's.
 //
 // Usage: node scripts/bench-members-floor.mjs PORT postgres URL USER_ID:SESSION_ID [...]
@@ -62,7 +62,9 @@ for (const member of members) {
 let next = 0;
 createServer((request, response) => {
   const row = memberRows[Number(request.url.slice(1))];
-  const member = members[next++ % members.length];
+  // each connection is one member, as in the app's measurement (a member on two connections at
+  // once would make the autosave's upserts wait on each other's row lock)
+  const member = (request.socket.benchMember ??= members[next++ % members.length]);
   request.resume();
   (async () => {
     const caller = await callerRow(member);

@@ -218,8 +218,11 @@ export const memberRows = [
     mix: 2,
     floor: [
       [
-        `insert into "assessment_drafts" ("user_id", "kind", "instrument_version", "answers", "current_section", "currency", "saved_at") values ($1, $2, $3, $4, $5, $6, $7) on conflict ("user_id","kind") do update set "instrument_version" = $3, "answers" = $4, "current_section" = $5, "currency" = $6, "saved_at" = $7`,
-        (m) => [m.userId, 'brand', 'brand-2026-11', JSON.stringify(brandDraftAnswers), null, null, new Date()],
+        `insert into "assessment_drafts" ("user_id", "kind", "instrument_version", "answers", "current_section", "currency", "saved_at") values ($1, $2, $3, $4, $5, $6, $7) on conflict ("user_id","kind") do update set "instrument_version" = $8, "answers" = $9, "current_section" = $10, "currency" = $11, "saved_at" = $12`,
+        (m) => {
+          const set = ['brand-2026-11', JSON.stringify(brandDraftAnswers), null, null, new Date()];
+          return [m.userId, 'brand', ...set, ...set];
+        },
       ],
     ],
   },

@@ -20,16 +20,16 @@ const expected: Record<string, number> = {
   'GET /assessments/brand/submissions/': 2,
   'GET /assessments/diagnostic/status/': 2,
   'GET /assessments/roi/status/': 2,
-  'GET /reports/exit-readiness/': 3,
-  'GET /reports/value/': 5, // the market data staff may have changed (decision 036) is read with the rest
+  'GET /reports/exit-readiness/': 2,
+  'GET /reports/value/': 2, // the market data staff may have changed (decision 036) is read in the same statement
   'GET /reports/value/history/': 2,
   'GET /company-financials/': 2,
   'GET /benchmarks/': 5,
-  'GET /plan/': 5,
+  'GET /plan/': 3, // the readiness inputs and the marks, sent together
   'GET /account/email-preferences/': 2,
-  'GET /second-factor/': 4,
+  'GET /second-factor/': 2,
   'GET /account/export/': 2,
-  'GET /community/channels/': 3,
+  'GET /community/channels/': 2,
   'GET /community/channels/general/messages/': 2,
   'GET /confidante/': 1,
   'GET /list-company-emails/': 2,

@@ -16,7 +16,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { site } from '@exitcraft/shared/content/site';
 import type { AppDeps } from '../../core/deps.ts';
 import type { UserRow } from '../../core/caller.ts';
@@ -37,11 +37,6 @@ export function toPasskey(row: PasskeyRow): Passkey {
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
   };
-}
-
-export async function listPasskeys(db: Db, userId: string): Promise<Passkey[]> {
-  const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
-  return rows.map(toPasskey);
 }
 
 /** The user handle the authenticator keeps: the account's id, no personal data. */

@@ -8,7 +8,7 @@ import {
   type SecondFactorProof,
   type SecondFactorStatus,
 } from '@exitcraft/shared/schemas/second-factor';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import type { UserRow } from '../../core/caller.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { recordFailure, secondsBlocked, type ThrottleKey } from '../auth/index.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { type AuditStaff, noticeFactorChange } from './factor-notices.ts';
-import { hasPasskey, listPasskeys, verifyPasskeyStepUp } from './passkeys.ts';
+import { hasPasskey, toPasskey, verifyPasskeyStepUp } from './passkeys.ts';
 import { recoveryCodesLeft, spendRecoveryCode } from './recovery-codes.ts';
 import { hasTotp, spendTotpCode } from './totp.ts';
 
@@ -34,17 +34,44 @@ export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> 
   return factors.passkey || factors.totp;
 }
 
+/**
+ * What GET /second-factor/ reads, in one statement prepared once per database (decision 044): the
+ * caller's passkeys (left-joined to the caller's row, oldest first), whether an authenticator app
+ * is confirmed and how many recovery codes are unused (sub-queries PostgreSQL runs once).
+ */
+function prepareStatus(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      passkey: passkeys,
+      totp: sql<boolean>`exists(select 1 from ${totpFactors} t where t.user_id = ${userId} and t.confirmed_at is not null)`,
+      left: sql<number>`(select count(*) from ${recoveryCodes} r where r.user_id = ${userId} and r.used_at is null)`.mapWith(
+        Number,
+      ),
+    })
+    .from(users)
+    .leftJoin(passkeys, eq(passkeys.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(passkeys.createdAt))
+    .prepare('second_factor_status');
+}
+
+const statusQueries = new WeakMap<Db, ReturnType<typeof prepareStatus>>();
+
 /** GET /second-factor/ */
 export async function secondFactorStatus(deps: Deps, user: UserRow): Promise<SecondFactorStatus> {
-  const [list, totp, left] = await Promise.all([
-    listPasskeys(deps.db, user.id),
-    hasTotp(deps.db, user.id),
-    recoveryCodesLeft(deps.db, user.id),
-  ]);
+  let query = statusQueries.get(deps.db);
+  if (!query) {
+    query = prepareStatus(deps.db);
+    statusQueries.set(deps.db, query);
+  }
+  const rows = await query.execute({ userId: user.id });
+  const list = rows.flatMap((row) => (row.passkey ? [toPasskey(row.passkey)] : []));
+  const totp = rows[0]?.totp ?? false;
   return {
     passkeys: list,
     totp,
-    recovery_codes_left: left,
+    recovery_codes_left: rows[0]?.left ?? 0,
     staff_must_enrol: user.isStaff && deps.config.STAFF_REQUIRE_SECOND_FACTOR && list.length === 0 && !totp,
   };
 }
@@ -97,7 +124,8 @@ export async function confirmPasswordAndSecondFactor(
   if (waiting > 0) throw tooManyRequests(passwordBackoffMessage(waiting), waiting);
   if (!(await proofHolds(deps, user, proof))) {
     const now = deps.clock.now();
-    if (await recordFailure(deps.db, key, now)) throw new AppError(401, secondFactorWrongCode, secondFactorWrongMessage);
+    if (await recordFailure(deps.db, key, now))
+      throw new AppError(401, secondFactorWrongCode, secondFactorWrongMessage);
     const wait = Math.max(1, await secondsBlocked(deps.db, key, now));
     throw tooManyRequests(passwordBackoffMessage(wait), wait);
   }

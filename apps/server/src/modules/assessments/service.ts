@@ -22,7 +22,7 @@ import {
   type SubmissionSummary,
   submissionSchemaFor,
 } from '@exitcraft/shared/schemas/assessments';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assessmentDrafts, assessmentSubmissions, users } from '../../db/schema.ts';
@@ -154,8 +154,10 @@ export async function listSubmissions(db: Db, userId: string, kind: AssessmentKi
  * statement (decision 044), the caller's own users row left-joined to the kind's draft and to its
  * submissions, so a person with neither still gets their one row back.
  */
-export async function assessmentStatus(db: Db, userId: string, kind: AssessmentKind): Promise<AssessmentStatus> {
-  const rows = await db
+function prepareStatus(db: Db) {
+  const userId = sql.placeholder('userId');
+  const kind = sql.placeholder('kind');
+  return db
     .select({
       draftAnswers: assessmentDrafts.answers,
       draftSavedAt: assessmentDrafts.savedAt,
@@ -171,7 +173,20 @@ export async function assessmentStatus(db: Db, userId: string, kind: AssessmentK
       and(eq(assessmentSubmissions.userId, users.id), eq(assessmentSubmissions.kind, kind)),
     )
     .where(eq(users.id, userId))
-    .orderBy(desc(assessmentSubmissions.submittedAt), desc(assessmentSubmissions.id));
+    .orderBy(desc(assessmentSubmissions.submittedAt), desc(assessmentSubmissions.id))
+    .prepare('assessment_status');
+}
+
+const statusQueries = new WeakMap<Db, ReturnType<typeof prepareStatus>>();
+
+export async function assessmentStatus(db: Db, userId: string, kind: AssessmentKind): Promise<AssessmentStatus> {
+  // prepared once per database (issue 33): the statement is the same for every caller and kind
+  let query = statusQueries.get(db);
+  if (!query) {
+    query = prepareStatus(db);
+    statusQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId, kind });
   const first = rows[0];
   const draft =
     first?.draftSavedAt && first.draftAnswers ? { answers: first.draftAnswers, savedAt: first.draftSavedAt } : null;

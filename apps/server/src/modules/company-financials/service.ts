@@ -10,7 +10,8 @@ import { companyFinancials } from '../../db/schema.ts';
 
 type Row = typeof companyFinancials.$inferSelect;
 
-function toReply(row: Row | undefined): CompanyFinancialsReply {
+/** The reply for a stored row (or none): also what Exit Wealth's value reads them as. */
+export function toReply(row: Row | undefined): CompanyFinancialsReply {
   if (!row) return { ...emptyFinancials, updated_at: null };
   return {
     currency: row.currency as CurrencyCode | null,

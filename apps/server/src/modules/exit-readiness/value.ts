@@ -1,4 +1,5 @@
 import { trends } from '@exitcraft/shared/content/company-survey';
+import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import type { ValueHistory } from '@exitcraft/shared/schemas/value-report';
 import { isEstimate, type ValueReport } from '@exitcraft/shared/schemas/value-report';
 import type { GrowthTrend } from '@exitcraft/shared/valuation/model';
@@ -6,10 +7,9 @@ import { valueReport } from '@exitcraft/shared/valuation/report';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { valueSnapshots } from '../../db/schema.ts';
-import { readFinancials } from '../company-financials/index.ts';
-import { readMarketMultiples } from '../research/index.ts';
+import { financialsReply } from '../company-financials/index.ts';
 import { exitScore, type ReadinessInputs } from './score.ts';
-import { readinessInputs } from './service.ts';
+import { readinessInputs, valueRecords } from './service.ts';
 
 function growthOf(inputs: ReadinessInputs): GrowthTrend | null {
   const answer = inputs.survey?.answers.revenues ?? null;
@@ -18,13 +18,10 @@ function growthOf(inputs: ReadinessInputs): GrowthTrend | null {
 
 /** GET /reports/value/: computed from what the server stored for the caller, never from the request. */
 export async function valueReportFor(db: Db, userId: string): Promise<ValueReport> {
-  const [financials, inputs, market] = await Promise.all([
-    readFinancials(db, userId),
-    readinessInputs(db, userId),
-    readMarketMultiples(db),
-  ]);
-  const { updated_at: _updatedAt, ...stored } = financials;
-  return valueReport(market.data, stored, exitScore(inputs).value, growthOf(inputs));
+  // the financials, the readiness inputs and the market data in one statement (decision 044)
+  const { inputs, financials, market } = await valueRecords(db, userId);
+  const { updated_at: _updatedAt, ...stored } = financialsReply(financials);
+  return valueReport(market ?? bundledMarketMultiples, stored, exitScore(inputs).value, growthOf(inputs));
 }
 
 /** Records the readiness score and the value range as they stand now (after a submission or a change of financials). */

@@ -2,9 +2,9 @@ import { planWeeks } from '@exitcraft/shared/content/exit-readiness';
 import type { PlanAction } from '@exitcraft/shared/schemas/exit-readiness';
 import type { PlanMarkRequest, TrackedPlan, TrackedPlanAction } from '@exitcraft/shared/schemas/plan';
 import { snoozeDateMessage } from '@exitcraft/shared/schemas/plan';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { planMarkHistory, planMarks } from '../../db/schema.ts';
+import { planMarkHistory, planMarks, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ninetyDayPlan, readinessInputs, type ReadinessInputs } from '../exit-readiness/index.ts';
 
@@ -37,22 +37,73 @@ function startOfDay(date: Date): Date {
   return new Date(`${day(date)}T00:00:00Z`);
 }
 
-type MarkRow = typeof planMarks.$inferSelect;
-type HistoryRow = typeof planMarkHistory.$inferSelect;
+type MarkRow = Pick<
+  typeof planMarks.$inferSelect,
+  'actionId' | 'state' | 'startedAt' | 'doneAt' | 'snoozedUntil' | 'dismissedReason' | 'basis'
+>;
+type HistoryRow = Pick<typeof planMarkHistory.$inferSelect, 'actionId' | 'state' | 'note' | 'at'>;
+type Json<Row> = {
+  [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] extends Date | null ? string | null : Row[Key];
+};
+
+const at = (text: string | null) => (text === null ? null : new Date(text));
+
+/**
+ * The caller's marks and their history (oldest first) in one statement prepared once per database
+ * (decision 044), as two JSON arrays beside the caller's row; the times come back as JSON text
+ * (ISO 8601 with an offset) and are read back into dates.
+ */
+function prepareMarks(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      // table-qualified by hand: drizzle writes a column in a selection without its table
+      marks: sql<Json<MarkRow>[]>`(
+        select coalesce(json_agg(json_build_object('actionId', m.action_id, 'state', m.state, 'startedAt', m.started_at, 'doneAt', m.done_at, 'snoozedUntil', m.snoozed_until, 'dismissedReason', m.dismissed_reason, 'basis', m.basis)), '[]'::json)
+        from ${planMarks} m where m.user_id = ${userId})`,
+      history: sql<Json<HistoryRow>[]>`(
+        select coalesce(json_agg(json_build_object('actionId', h.action_id, 'state', h.state, 'note', h.note, 'at', h.at) order by h.at, h.id), '[]'::json)
+        from ${planMarkHistory} h where h.user_id = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('plan_marks_of');
+}
+
+const marksQueries = new WeakMap<Db, ReturnType<typeof prepareMarks>>();
+
+async function marksOf(db: Db, userId: string): Promise<{ marks: MarkRow[]; history: HistoryRow[] }> {
+  let query = marksQueries.get(db);
+  if (!query) {
+    query = prepareMarks(db);
+    marksQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  return {
+    marks: (row?.marks ?? []).map((mark) => ({
+      ...mark,
+      startedAt: at(mark.startedAt),
+      doneAt: at(mark.doneAt),
+      basis: at(mark.basis),
+    })),
+    history: (row?.history ?? []).map((entry) => ({ ...entry, at: new Date(entry.at) })),
+  };
+}
 
 function track(
   action: PlanAction,
   mark: MarkRow | undefined,
   history: HistoryRow[],
   basis: Date | null,
-  now: Date,
+  /** the first day of the 90 days (the basis's, or today's without one), and today, both worked out once per plan */
+  { start, today }: { start: number; today: string },
 ): TrackedPlanAction {
-  const from = startOfDay(basis ?? now).getTime() + (action.target_week - 1) * 7 * dayMs;
+  const from = start + (action.target_week - 1) * 7 * dayMs;
   let state: TrackedPlanAction['state'] = mark?.state ?? 'open';
   // a done mark set against an older plan, and the newer answers still call for the action
   if (state === 'done' && basis && (!mark?.basis || mark.basis.getTime() < basis.getTime())) state = 'again';
   // a snooze that has run out reads as what it was before: to do
-  if (state === 'snoozed' && mark?.snoozedUntil && mark.snoozedUntil <= day(now)) state = 'open';
+  if (state === 'snoozed' && mark?.snoozedUntil && mark.snoozedUntil <= today) state = 'open';
   return {
     ...action,
     state,
@@ -66,10 +117,10 @@ function track(
   };
 }
 
-/** The plan as computed now, each action with the member's mark. */
+/** The plan as computed now, each action with the member's mark: two statements, sent together. */
 export async function trackedPlan(db: Db, userId: string, now: Date): Promise<TrackedPlan> {
-  const inputs = await readinessInputs(db, userId);
-  return trackedPlanFrom(db, userId, inputs, now);
+  const [inputs, marks] = await Promise.all([readinessInputs(db, userId), marksOf(db, userId)]);
+  return planWithMarks(inputs, marks, now);
 }
 
 export async function trackedPlanFrom(
@@ -78,24 +129,25 @@ export async function trackedPlanFrom(
   inputs: ReadinessInputs,
   now: Date,
 ): Promise<TrackedPlan> {
+  return planWithMarks(inputs, await marksOf(db, userId), now);
+}
+
+function planWithMarks(
+  inputs: ReadinessInputs,
+  { marks, history }: { marks: MarkRow[]; history: HistoryRow[] },
+  now: Date,
+): TrackedPlan {
   const basis = planBasis(inputs);
-  const [marks, history] = await Promise.all([
-    db.select().from(planMarks).where(eq(planMarks.userId, userId)),
-    db
-      .select()
-      .from(planMarkHistory)
-      .where(eq(planMarkHistory.userId, userId))
-      .orderBy(asc(planMarkHistory.at), asc(planMarkHistory.id)),
-  ]);
   const markOf = new Map(marks.map((mark) => [mark.actionId, mark]));
+  const historyOf = new Map<string, HistoryRow[]>();
+  for (const entry of history) {
+    const entries = historyOf.get(entry.actionId);
+    if (entries) entries.push(entry);
+    else historyOf.set(entry.actionId, [entry]);
+  }
+  const days = { start: startOfDay(basis ?? now).getTime(), today: day(now) };
   const actions = ninetyDayPlan(inputs).map((action) =>
-    track(
-      action,
-      markOf.get(action.id),
-      history.filter((entry) => entry.actionId === action.id),
-      basis,
-      now,
-    ),
+    track(action, markOf.get(action.id), historyOf.get(action.id) ?? [], basis, days),
   );
   const week = currentWeek(basis, now);
   const counted = actions.filter((action) => action.state !== 'dismissed');
