@@ -33,7 +33,22 @@ const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
     // alone, Rolldown splits modules the entry shares with lazy pages (the router, small helpers)
     // into chunks of their own, and every public page then pays each extra chunk's gzip overhead
     // (about 800 B of the 90 KB first-load budget, decision 001).
-    rollupOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    //
+    // The footer's operator details and the site settings they read are four small modules every
+    // public page loads after it starts; as one chunk they cost one file's gzip overhead, not four.
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            {
+              name: 'site-config',
+              test: /src[\\/](shared[\\/]site-config[\\/](site-config-(store|reader|reply)|contact-links)|app[\\/]layout[\\/]footer-operator)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
     // the build's render (dist/.ssr, a dot folder the server never serves) needs no public files
     copyPublicDir: !ssr,
   },

@@ -1,6 +1,5 @@
 import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
 import { siteConfigReply } from './site-config-reply.ts';
 
 /*
@@ -19,9 +18,27 @@ let stored: { config: SiteConfig; at: number } | undefined;
 let asking: Promise<SiteConfig> | undefined;
 const listeners = new Set<() => void>();
 
+/**
+ * GET /site-config/ with fetch itself, not lib/api-client.ts: the request is public and nobody shows
+ * why it failed (a reader shows nothing until it has an answer), and the API client (2 KB gzip) is
+ * then no part of a public page that needs nothing else from it (decision 046). A failure is any
+ * answer but a 2xx with the reply's shape, or none within 10 s.
+ */
+async function requestSiteConfig(): Promise<SiteConfig> {
+  const response = await fetch('/site-config/', {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`GET /site-config/ answered ${response.status}`);
+  const reply = siteConfigReply.safeParse(await response.json());
+  if (!reply.success) throw new Error('GET /site-config/ answered with a reply of another shape');
+  return reply.data;
+}
+
 /** Asks the server (one request at a time, shared by whoever asks meanwhile) and tells every reader. */
 export function fetchSiteConfig(): Promise<SiteConfig> {
-  asking ??= apiRequest('/site-config/', { timeoutMs: 10_000, reply: siteConfigReply })
+  asking ??= requestSiteConfig()
     .then((config) => {
       stored = { config, at: Date.now() };
       for (const listener of listeners) listener();
