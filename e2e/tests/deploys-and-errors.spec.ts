@@ -106,11 +106,12 @@ test('a 5xx while a guarded page loads keeps the member signed in and offers to 
   const user = await registerThroughApi(page.request, { email: uniqueEmail('outage') });
   await signInBrowser(page, user);
   let down = true;
-  await page.route('**/extract-user-data/', (route) =>
-    down
-      ? route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'Starting up' } })
-      : route.fallback(),
-  );
+  let refused = 0;
+  await page.route('**/extract-user-data/', (route) => {
+    if (!down) return route.fallback();
+    refused += 1;
+    return route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'Starting up' } });
+  });
   await page.goto('/setting', { waitUntil: 'commit' });
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Network error. Please try again.')).toBeVisible();
@@ -120,6 +121,9 @@ test('a 5xx while a guarded page loads keeps the member signed in and offers to 
       await page.screenshot({ path: `${shotDir}/session-unreachable-${width}.png`, fullPage: true });
     }
   }
+  // the app asks again by itself after 1, 2, 4… s: wait out its first two retries, so the press
+  // below lands in the 4 s before the next one and is what brings the page back
+  await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   down = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/setting$/);
