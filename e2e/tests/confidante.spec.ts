@@ -8,10 +8,17 @@ test.describe.configure({ timeout: 90_000 });
 const shots = `/tmp/shots-confidante`;
 mkdirSync(shots, { recursive: true });
 
+/**
+ * Asks as a member does: the Send button is enabled only once the previous answer has settled (its
+ * conversation read again), and Enter in the meantime sends nothing, so wait for it as a person
+ * would; the box empties when the question has gone.
+ */
 async function ask(page: Page, question: string) {
   const box = page.getByRole('textbox', { name: 'Your question' });
   await box.fill(question);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   await box.press('Enter');
+  await expect(box).toHaveValue('');
 }
 
 test('a member asks Confidante in library mode and sees the answer stream in with its sources', async ({
