@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentKinds, instruments } from './content/assessments/index.ts';
-import { figureText, instrumentDescriptor, instrumentDescriptors } from './instruments.ts';
+import { figureText, instrumentDescriptor, instrumentDescriptors, scoresOf } from './instruments.ts';
+import { readStoredScores } from './schemas/assessment-scores.ts';
 import { routes } from './routes.ts';
 
 const brandScores = { overall: 62.5, dont_know: 1, sections: [{ id: 'leadership', name: 'Leadership', score: 75 }] };
@@ -9,7 +10,7 @@ const diagnosticScores = {
   sections: [{ id: 'logo', name: 'Corporate Logo', yes: 3, total: 6, yes_pct: 50 }],
 };
 const roiScores = {
-  currency: 'CAD',
+  currency: 'CAD' as const,
   grand_total: 125000,
   sections: [{ id: 'strategy', name: 'Corporate Strategy', total: 125000, issues: [] }],
 };
@@ -70,10 +71,24 @@ describe('the instrument descriptors', () => {
     ]);
   });
 
-  it('read nothing from scores that are not in the kind’s shape', () => {
-    expect(instrumentDescriptors.brand.read({ overall: 'high' })).toBeNull();
+  it('tell each kind’s scores from the other kinds’ in the contract’s union', () => {
+    for (const scores of [brandScores, roiScores, diagnosticScores]) {
+      const owners = assessmentKinds.filter((kind) => scoresOf(kind, scores) !== null);
+      expect(owners).toHaveLength(1);
+    }
+    expect(scoresOf('brand', brandScores)).toBe(brandScores);
+    expect(scoresOf('roi', brandScores)).toBeNull();
     expect(instrumentDescriptors.roi.read(brandScores)).toBeNull();
-    expect(instrumentDescriptors.diagnostic.read(null)).toBeNull();
+    expect(instrumentDescriptors.diagnostic.read(roiScores)).toBeNull();
+  });
+
+  it('read nothing from stored scores that are not in the kind’s shape', () => {
+    expect(readStoredScores('brand', { overall: 'high' })).toBeNull();
+    expect(readStoredScores('roi', brandScores)).toBeNull();
+    expect(readStoredScores('diagnostic', null)).toBeNull();
+    expect(readStoredScores('diagnostic', diagnosticScores)?.headline).toEqual(
+      instrumentDescriptors.diagnostic.headline(diagnosticScores),
+    );
   });
 
   it('print a figure as the tool pages and the report do', () => {

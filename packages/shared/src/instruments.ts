@@ -1,21 +1,16 @@
-import { z } from 'zod';
-import { brandScale } from './content/assessments/brand.ts';
-import { type DiagnosticAnswer, diagnosticAnswers } from './content/assessments/diagnostic.ts';
 import { type AssessmentKind, assessmentKinds, type Instrument, instruments } from './content/assessments/index.ts';
-import { roiMaxAmount, type RoiSection, roiSections } from './content/assessments/roi.ts';
+import { type RoiSection, roiSections } from './content/assessments/roi.ts';
 import { type CurrencyCode, formatCurrency } from './content/currencies.ts';
 import { type RouteId, routes } from './routes.ts';
-import {
-  type BrandScores,
-  brandScoresSchema,
-  type DiagnosticScores,
-  diagnosticScoresSchema,
-  type RoiScores,
-  roiScoresSchema,
-} from './schemas/assessment-scores.ts';
+import type { AssessmentScores, BrandScores, DiagnosticScores, RoiScores } from './schemas/assessment-scores.ts';
 
 /*
- * What differs between the three assessments, decided once. The questionnaires, the result views,
+ * What differs between the three assessments, decided once, without zod: the dashboard, the result
+ * views and Exit Wealth read these descriptors and load no schema library for them (decision 047).
+ * The checks that go with them (an answer's value, stored scores read from the database) are zod
+ * schemas beside the contract: `answersSchemaFor` in schemas/assessments.ts and `readStoredScores`
+ * in schemas/assessment-scores.ts.
+ * The questionnaires, the result views,
  * the tool pages, the back office, the server's checks and scoring and the PDF report read these
  * descriptors instead of asking "is this the calculator?". A new kind fails to compile until it
  * says every one of these things; the lint rule in eslint/instrument-descriptors.js fails code
@@ -58,8 +53,7 @@ export interface InstrumentDescriptor<Scores> {
   carriesCurrency: boolean;
   /** a submission needs every item answered; otherwise an item left out counts as nothing (0) */
   everyAnswerRequired: boolean;
-  /** one answer's value, and how a wrong one is explained (after the item id) */
-  answerValue: z.ZodType<number | DiagnosticAnswer>;
+  /** how a wrong answer is explained (after the item id); schemas/assessments.ts checks the value */
   answerRule: string;
   /** the named issues a section's items belong to (an item's `issue`); empty when items stand alone */
   issueSections: readonly RoiSection[];
@@ -67,26 +61,29 @@ export interface InstrumentDescriptor<Scores> {
   draftStorageKey: string;
   /** member-area sections 4 and 9: the session flag a submission sets, and the pause before the dashboard */
   afterSubmit: { flag: string; redirectMs: number };
-  /** the stored scores' shape */
-  scores: z.ZodType<Scores>;
+  /** whether scores of the contract's union are this kind's (the union's members differ in their keys) */
+  owns: (scores: AssessmentScores) => scores is AssessmentScores & Scores;
   /** the figure a submission is summed up by (tool page, history, back office, Exit Readiness Score, PDF) */
   headline: (scores: Scores) => Figure;
   /** each section's figure, in the instrument's order */
   sections: (scores: Scores) => ScoreReading['sections'];
 }
 
-/** A descriptor with its scores readable from what was stored (`unknown`); null when not in its shape. */
+/**
+ * A descriptor with a submission's scores readable as figures: scores as a reply carries them (the
+ * server checks them against the contract's union before it sends them, and computes each kind's
+ * own), null when they are another kind's.
+ */
 export type DescribedInstrument<Scores> = InstrumentDescriptor<Scores> & {
-  read: (scores: unknown) => ScoreReading | null;
+  read: (scores: AssessmentScores) => ScoreReading | null;
 };
 
 function describe<Scores>(descriptor: InstrumentDescriptor<Scores>): DescribedInstrument<Scores> {
   return {
     ...descriptor,
-    read(raw) {
-      const parsed = descriptor.scores.safeParse(raw);
-      return parsed.success
-        ? { headline: descriptor.headline(parsed.data), sections: descriptor.sections(parsed.data) }
+    read(scores) {
+      return descriptor.owns(scores)
+        ? { headline: descriptor.headline(scores), sections: descriptor.sections(scores) }
         : null;
     },
   };
@@ -108,16 +105,11 @@ export const instrumentDescriptors = {
     routes: { take: 'brandAssessment', result: 'brandResult', tool: 'brandTool' },
     carriesCurrency: false,
     everyAnswerRequired: true,
-    answerValue: z
-      .number()
-      .int()
-      .min(brandScale[0].value)
-      .max(brandScale[brandScale.length - 1]!.value),
     answerRule: 'must be a rating from 1 (Strongly Disagree) to 5 (Strongly Agree).',
     issueSections: [],
     draftStorageKey: 'brand-assessment-data',
     afterSubmit: { flag: 'assign-1', redirectMs: 500 },
-    scores: brandScoresSchema,
+    owns: (scores): scores is BrandScores => 'dont_know' in scores,
     headline: (scores) => ({ unit: 'score', value: scores.overall, max: 100 }),
     sections: (scores) =>
       scores.sections.map(({ id, name, score }) => ({ id, name, figure: { unit: 'score', value: score, max: 100 } })),
@@ -131,12 +123,11 @@ export const instrumentDescriptors = {
     routes: { take: 'roiAssessment', result: 'roiResult', tool: 'roiTool' },
     carriesCurrency: true,
     everyAnswerRequired: false,
-    answerValue: z.number().int().min(0).max(roiMaxAmount),
     answerRule: 'must be a whole amount of 0 or more (at most 1,000,000,000,000), without decimals.',
     issueSections: roiSections,
     draftStorageKey: 'roi-assessment-data',
     afterSubmit: { flag: 'assign-2', redirectMs: 0 },
-    scores: roiScoresSchema,
+    owns: (scores): scores is RoiScores => 'grand_total' in scores,
     headline: (scores) => ({ unit: 'money', value: scores.grand_total, currency: scores.currency }),
     sections: (scores) =>
       scores.sections.map(({ id, name, total }) => ({
@@ -154,12 +145,11 @@ export const instrumentDescriptors = {
     routes: { take: 'diagnosticAssessment', result: 'diagnosticResult', tool: 'assetsTool' },
     carriesCurrency: false,
     everyAnswerRequired: true,
-    answerValue: z.enum(diagnosticAnswers),
     answerRule: 'must be "Y" or "N".',
     issueSections: [],
     draftStorageKey: 'brand-diagnostic-data',
     afterSubmit: { flag: 'assign-3', redirectMs: 1500 },
-    scores: diagnosticScoresSchema,
+    owns: (scores): scores is DiagnosticScores => 'overall' in scores && !('dont_know' in scores),
     headline: ({ overall }) => ({
       unit: 'share',
       value: overall.yes_pct,
@@ -176,8 +166,14 @@ export const instrumentDescriptors = {
   }),
 } satisfies { [Kind in AssessmentKind]: DescribedInstrument<ScoresByKind[Kind]> };
 
-/** A descriptor whatever its kind: its scores are read from what was stored, with `read`. */
-export type AnyInstrumentDescriptor = Omit<DescribedInstrument<unknown>, 'scores' | 'headline' | 'sections'>;
+/** A descriptor whatever its kind: a submission's scores are read with `read`. */
+export type AnyInstrumentDescriptor = Omit<DescribedInstrument<unknown>, 'owns' | 'headline' | 'sections'>;
+
+/** `scores` as the kind's own, or null when they are another kind's. */
+export function scoresOf<Kind extends AssessmentKind>(kind: Kind, scores: AssessmentScores): ScoresByKind[Kind] | null {
+  const descriptor = instrumentDescriptors[kind] as unknown as DescribedInstrument<ScoresByKind[Kind]>;
+  return descriptor.owns(scores) ? scores : null;
+}
 
 /** The descriptor of `kind`, for code that holds the kind as a value (a route parameter, a prop). */
 export function instrumentDescriptor(kind: AssessmentKind): AnyInstrumentDescriptor {

@@ -12,13 +12,13 @@ export const invalidReplyMessage = 'The server sent an answer we could not read.
 
 /**
  * Every failed call becomes this, whatever went wrong: no answer (status 0), an answer that is not
- * JSON, a 4xx/5xx with the server's `{ code, message, error, status }` body, or a reply that does
- * not match its schema (then `fieldErrors` says which fields, by dotted path).
+ * JSON, or a 4xx/5xx with the server's `{ code, message, error, status }` body (its `fields` become
+ * `fieldErrors`).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  /** Field path → message, from the server's body or from a reply that failed its schema. */
+  /** Field name → message, from the server's body. */
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** True when `message` is the server's own sentence (or ours for no answer), fit to show as is. */
   readonly readable: boolean;
@@ -42,16 +42,7 @@ export class ApiError extends Error {
   }
 }
 
-/** What `apiRequest` needs of a zod schema; structural, so zod stays out of the first-load bundle. */
-export interface ReplySchema<T> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
-
-export interface RequestOptions<T = unknown> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Send the bearer access token, and refresh it once on a 401. */
@@ -62,12 +53,6 @@ export interface RequestOptions<T = unknown> {
   keepalive?: boolean;
   /** Abort after this many milliseconds. */
   timeoutMs?: number;
-  /**
-   * The shared reply schema: a reply that does not match it is a failed call, not a wrong value.
-   * Or a function that loads it (`lazyReply`): the schema, and zod with it, are then fetched with
-   * the first call instead of with the page (decision 043).
-   */
-  reply?: ReplySchema<T> | (() => Promise<ReplySchema<T>>);
   /**
    * A file, not JSON: a successful reply resolves to a `DownloadedFile` (the Blob and the name the
    * server gave it); a refusal is still a JSON ApiError.
@@ -193,33 +178,18 @@ async function rotate(known: string | null): Promise<string | null> {
   return reply.access;
 }
 
-/**
- * A reply schema taken from a module loaded on the first call: `lazyReply(() => import('…/auth'),
- * (m) => m.loginResponseSchema)`; the browser fetches the module with the first call that needs it.
- */
-export function lazyReply<Module, T>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ReplySchema<T>,
-): () => Promise<ReplySchema<T>> {
-  return async () => pick(await load());
-}
-
 // ---------------------------------------------------------------------------------------------
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  // a lazy schema loads while the request is under way; a request that fails leaves it unused
-  const schema = typeof options.reply === 'function' ? options.reply() : options.reply;
-  if (schema instanceof Promise) schema.catch(() => undefined);
-  const reply = await (options.auth ? sendWithAuth(path, options) : send(path, options, null));
-  if (!schema) return reply as T;
-  const parsed = (await schema).safeParse(reply);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path.map(String).join('.')] ??= issue.message;
-  throw new ApiError({ status: 200, code: 'invalid_reply', message: invalidReplyMessage, fieldErrors, body: reply });
+/**
+ * One call to the API. `T` is the reply's type, from the shared schema the route declares: the
+ * server checks every reply against that schema before it sends it (its response schemas, decision
+ * 047), so the browser reads the reply as that type instead of checking it a second time.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await (options.auth ? sendWithAuth(path, options) : send(path, options, null))) as T;
 }
 
-async function sendWithAuth(path: string, options: RequestOptions<unknown>): Promise<unknown> {
+async function sendWithAuth(path: string, options: RequestOptions): Promise<unknown> {
   const used = readAccessToken();
   try {
     return await send(path, options, used);
@@ -236,7 +206,7 @@ async function sendWithAuth(path: string, options: RequestOptions<unknown>): Pro
   }
 }
 
-async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<unknown> {
+async function send(path: string, options: RequestOptions, token: string | null): Promise<unknown> {
   const headers: Record<string, string> = {
     accept: options.binary ? '*/*' : 'application/json',
     ...options.headers,

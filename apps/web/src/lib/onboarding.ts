@@ -1,4 +1,4 @@
-import { type OnboardingState, onboardingStateSchema } from '@exitcraft/shared/schemas/onboarding';
+import type { OnboardingState } from '@exitcraft/shared/schemas/onboarding';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
@@ -13,7 +13,7 @@ export function useOnboarding() {
   return useQuery({
     queryKey: onboardingKey,
     queryFn: ({ signal }): Promise<OnboardingState> =>
-      apiRequest('/onboarding/', { auth: true, signal, reply: onboardingStateSchema }),
+      apiRequest<OnboardingState>('/onboarding/', { auth: true, signal }),
   });
 }
 

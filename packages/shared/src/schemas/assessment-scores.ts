@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import type { AssessmentKind } from '../content/assessments/index.ts';
 import { currencyCodes } from '../content/currencies.ts';
+import { instrumentDescriptor, type ScoreReading } from '../instruments.ts';
 
 /*
- * The stored scores of each assessment kind, apart from the rest of the HTTP contract so that the
- * instrument descriptors (../instruments.ts) can read them and the contract can read the
- * descriptors without an import cycle. ./assessments.ts re-exports everything here.
+ * The stored scores of each assessment kind, apart from the rest of the HTTP contract: the
+ * instrument descriptors (../instruments.ts) take their types from here (types only, so the
+ * descriptors load no zod), and `readStoredScores` checks scores read from the database before the
+ * descriptors read them. ./assessments.ts re-exports everything here.
  */
 
 const currencyMessage = `Currency must be one of: ${currencyCodes.join(', ')}.`;
@@ -49,3 +52,11 @@ export type RoiScores = z.infer<typeof roiScoresSchema>;
 
 export const assessmentScoresSchema = z.union([brandScoresSchema, diagnosticScoresSchema, roiScoresSchema]);
 export type AssessmentScores = z.infer<typeof assessmentScoresSchema>;
+
+const scoresSchemas = { brand: brandScoresSchema, roi: roiScoresSchema, diagnostic: diagnosticScoresSchema };
+
+/** Scores as stored (`unknown`, read from the database) as figures: null when not in the kind's shape. */
+export function readStoredScores(kind: AssessmentKind, stored: unknown): ScoreReading | null {
+  const parsed = scoresSchemas[kind].safeParse(stored);
+  return parsed.success ? instrumentDescriptor(kind).read(parsed.data) : null;
+}

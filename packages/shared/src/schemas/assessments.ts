@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandScale } from '../content/assessments/brand.ts';
-import { diagnosticAnswers } from '../content/assessments/diagnostic.ts';
+import { type DiagnosticAnswer, diagnosticAnswers } from '../content/assessments/diagnostic.ts';
+import { roiMaxAmount } from '../content/assessments/roi.ts';
 import { assessmentKinds, type AssessmentKind, instrumentItems, instruments } from '../content/assessments/index.ts';
 import { instrumentDescriptor } from '../instruments.ts';
 import { assessmentScoresSchema, currencyCodeSchema } from './assessment-scores.ts';
@@ -28,10 +29,22 @@ const answersEnvelope = z.record(z.string(), z.unknown(), {
 /** A key as it may be quoted back in a message: short, whatever was sent. */
 const quoted = (key: string) => JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key);
 
+/** One answer's value, by kind (the descriptor's `answerRule` says it in words). */
+const answerValues: Record<AssessmentKind, z.ZodType<number | DiagnosticAnswer>> = {
+  brand: z
+    .number()
+    .int()
+    .min(brandScale[0].value)
+    .max(brandScale[brandScale.length - 1]!.value),
+  roi: z.number().int().min(0).max(roiMaxAmount),
+  diagnostic: z.enum(diagnosticAnswers),
+};
+
 /** Answers keyed by the kind's item ids, each value valid; any subset of the items. */
 export function answersSchemaFor(kind: AssessmentKind) {
   const ids = new Set(instrumentItems(instruments[kind]).map((item) => item.id));
-  const { answerValue: value, answerRule } = instrumentDescriptor(kind);
+  const value = answerValues[kind];
+  const { answerRule } = instrumentDescriptor(kind);
   return answersEnvelope.transform((answers, context) => {
     const valid: AssessmentAnswers = {};
     for (const [key, raw] of Object.entries(answers)) {
@@ -149,6 +162,7 @@ export const draftReplySchema = z.object({
 export type DraftReply = z.infer<typeof draftReplySchema>;
 
 export const draftSavedReplySchema = z.object({ saved_at: z.string() });
+export type DraftSavedReply = z.infer<typeof draftSavedReplySchema>;
 
 export const submissionSummarySchema = z.object({
   id: z.string(),

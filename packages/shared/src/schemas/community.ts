@@ -94,3 +94,4 @@ export const communityStreamMessageSchema = communityMessageSchema;
 export const communityStreamRemoveSchema = z.object({ id: z.string(), channel: z.string() });
 
 export const communityStatusResponseSchema = z.object({ status: z.literal('ok'), message: z.string() });
+export type CommunityStatusResponse = z.infer<typeof communityStatusResponseSchema>;

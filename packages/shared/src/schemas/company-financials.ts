@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currencyCodes, type CurrencyCode } from '../content/currencies.ts';
+import { currencyCodes } from '../content/currencies.ts';
+import { financialsLabels } from '../valuation/financials.ts';
 
 /*
  * GET/PUT /company-financials/ (issue 30): the business details' optional "Financials" step.
@@ -7,17 +8,6 @@ import { currencyCodes, type CurrencyCode } from '../content/currencies.ts';
  * (not entered yet): the step never blocks the business details, and the value estimate
  * (GET /reports/value/) lists what it still misses. Each refusal names its field.
  */
-
-export const financialsLabels = {
-  currency: 'Currency',
-  revenue: 'Revenue',
-  ebitda: 'EBITDA',
-  owner_compensation: 'Owner compensation',
-  recurring_share: 'Recurring revenue share',
-  largest_customer_share: 'Largest customer share',
-  runs_without_owner: 'Ran a month without the owner',
-} as const;
-export type FinancialsField = keyof typeof financialsLabels;
 
 /** The largest amount the model takes (a trillion units): far above any business it is meant for. */
 export const financialsMoneyMax = 1_000_000_000_000;
@@ -105,25 +95,3 @@ export const companyFinancialsReplySchema = companyFinancialsSchema.extend({
   updated_at: z.string().nullable(),
 });
 export type CompanyFinancialsReply = z.infer<typeof companyFinancialsReplySchema>;
-
-/** Financials complete enough for the estimate (what the value model needs, all of it). */
-export interface CompleteFinancials {
-  currency: CurrencyCode;
-  revenue: number;
-  ebitda: number;
-  owner_compensation: number;
-  recurring_share: number;
-  largest_customer_share: number;
-  runs_without_owner: boolean;
-}
-
-export const financialsFields = Object.keys(financialsLabels) as FinancialsField[];
-
-/** The fields the estimate still needs, in form order (empty: complete). */
-export function missingFinancials(financials: CompanyFinancials): FinancialsField[] {
-  return financialsFields.filter((field) => financials[field] === null);
-}
-
-export function completeFinancials(financials: CompanyFinancials): CompleteFinancials | null {
-  return missingFinancials(financials).length === 0 ? (financials as CompleteFinancials) : null;
-}

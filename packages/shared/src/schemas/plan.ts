@@ -1,26 +1,12 @@
 import { z } from 'zod';
 import { planActionSchema } from './exit-readiness.ts';
+import { planMarkStates, planActionStates } from '../content/plan.ts';
 
 /*
  * The tracked 90-day plan (issue 31): each action of the plan computed by the exit-readiness
  * report (same stable `id`) with the member's mark on it. GET /plan/ answers the actions with
  * their state and the progress; POST /plan/marks/ sets one action's mark.
  */
-
-/** What a member can set on an action; `open` clears the mark (the history keeps it). */
-export const planMarkStates = ['open', 'started', 'done', 'snoozed', 'dismissed'] as const;
-/** What an action shows: the marks, plus `again` for a done action the newer answers still call for. */
-export const planActionStates = [...planMarkStates, 'again'] as const;
-export type PlanActionState = (typeof planActionStates)[number];
-
-export const planStateLabels: Record<PlanActionState, string> = {
-  open: 'To do',
-  started: 'Started',
-  done: 'Done',
-  snoozed: 'Snoozed',
-  dismissed: 'Dismissed',
-  again: 'Again',
-};
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
 

@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { tokenPairSchema } from './user.ts';
+import { passkeyNotFoundMessage, passkeyNameMaxLength } from '../messages/second-factor.ts';
 
 /**
  * Passkeys (WebAuthn) for everyone, an authenticator app (TOTP) with recovery codes for staff
  * (issue 29, decision 033): the settings calls, the passkey sign-in and the second factor a
  * dangerous action sends beside the password.
  */
-
-export const secondFactorRequiredCode = 'second_factor_required';
-export const secondFactorRequiredMessage = 'Confirm with your passkey or authenticator code to continue.';
-export const secondFactorWrongCode = 'second_factor_invalid';
-export const secondFactorWrongMessage = 'That passkey or code did not confirm it is you. Try again.';
-export const enrolSecondFactorCode = 'second_factor_enrolment_required';
-export const enrolSecondFactorMessage =
-  'Add a passkey or an authenticator app in Settings before you change anything in the back office.';
-export const passkeySignInFailedMessage = 'That passkey could not sign you in. Try again or use your password.';
-export const challengeExpiredMessage = 'The request expired. Try again.';
-export const passkeyNotFoundMessage = 'Passkey not found.';
-export const totpCodeWrongMessage = 'That code is not right. Enter the 6 digits your app shows now.';
-
-export const passkeyNameMaxLength = 60;
-export const recoveryCodeCount = 10;
 
 const passkeyName = text({ error: 'Give the passkey a name.' })
   .trim()

@@ -96,20 +96,3 @@ export const siteSettingsRequestSchema = z.object({
 export type SiteSettingsRequest = z.infer<typeof siteSettingsRequestSchema>;
 /** What the back-office form holds (blank text for an unset value). */
 export type SiteSettingsForm = z.input<typeof siteSettingsRequestSchema>;
-
-/** The settings the back office overview lists while they are unset, with their labels. */
-export const siteSettingLabels: Record<Exclude<keyof SiteSettings, 'social_links'>, string> = {
-  company_name: 'Company name',
-  address: 'Postal address',
-  contact_email: 'Contact email',
-  support_phone: 'Support phone',
-  scheduling_url: 'Adviser booking link',
-  proof_video_url: 'Proof video link',
-};
-
-export function unsetSiteSettings(settings: SiteSettings): string[] {
-  const unset = (Object.keys(siteSettingLabels) as (keyof typeof siteSettingLabels)[])
-    .filter((key) => settings[key] === null)
-    .map((key) => siteSettingLabels[key]);
-  return settings.social_links.length === 0 ? [...unset, 'Social links'] : unset;
-}

@@ -6,12 +6,6 @@ import { text } from './text.ts';
 
 /** The staff back office (issue 18): every `/staff/...` path, its requests and replies. */
 
-/** How long `POST /staff/step-up/` lets one session move money or access. */
-export const staffStepUpMinutes = 15;
-export const stepUpRequiredCode = 'step_up_required';
-export const stepUpRequiredMessage = 'Confirm your password to continue.';
-export const wrongStaffPasswordMessage = 'That password is not right.';
-
 export const staffStepUpRequestSchema = z.object({
   password: text({ error: 'Enter your password.' })
     .min(1, 'Enter your password.')
@@ -318,6 +312,7 @@ export const staffCouponSchema = z.object({
 });
 export type StaffCoupon = z.infer<typeof staffCouponSchema>;
 export const staffCouponListSchema = z.object({ coupons: z.array(staffCouponSchema) });
+export type StaffCouponList = z.infer<typeof staffCouponListSchema>;
 
 /**
  * A research category as the back office edits it: the public list's own rules, and every
@@ -345,6 +340,7 @@ export const staffResearchCategorySchema = z.object({
 });
 export type StaffResearchCategory = z.infer<typeof staffResearchCategorySchema>;
 export const staffResearchListSchema = z.object({ categories: z.array(staffResearchCategorySchema) });
+export type StaffResearchList = z.infer<typeof staffResearchListSchema>;
 
 /**
  * GET /staff/market-multiples/: the market data the value estimate uses now (`updated_at` null:

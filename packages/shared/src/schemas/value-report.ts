@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyCodes } from '../content/currencies.ts';
 import { earningsBases, rateCurrencies, rateQuotes } from '../content/market-multiples.ts';
 import { driverIds } from '../valuation/model.ts';
-import { financialsFields } from './company-financials.ts';
+import { financialsFields } from '../valuation/financials.ts';
 
 /*
  * GET /reports/value/ (issue 30, decision 036): what the business might sell for today, from the
@@ -69,8 +69,6 @@ export type ValueMissingReply = z.infer<typeof valueMissingReplySchema>;
 
 export const valueReportSchema = z.union([valueEstimateReplySchema, valueMissingReplySchema]);
 export type ValueReport = z.infer<typeof valueReportSchema>;
-
-export const isEstimate = (report: ValueReport): report is ValueEstimateReply => 'value' in report;
 
 /** GET /reports/value/history/: the snapshots taken after each submission and change of financials. */
 export const valueHistorySchema = z.object({

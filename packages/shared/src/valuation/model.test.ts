@@ -6,9 +6,10 @@ import {
   type MarketMultiples,
   marketMultiplesSchema,
 } from '../content/market-multiples.ts';
-import type { CompleteFinancials } from '../schemas/company-financials.ts';
+import type { CompleteFinancials } from './financials.ts';
 import { companyFinancialsRequestSchema } from '../schemas/company-financials.ts';
-import { valueReportSchema, isEstimate } from '../schemas/value-report.ts';
+import { valueReportSchema } from '../schemas/value-report.ts';
+import { isEstimate } from '../valuation/is-estimate.ts';
 import {
   chooseBand,
   estimateValue,

@@ -1,4 +1,4 @@
-import type { CompleteFinancials } from '../schemas/company-financials.ts';
+import type { CompleteFinancials } from './financials.ts';
 import { type CurrencyCode, currencyOf } from '../content/currencies.ts';
 import type { EarningsBasis, ExchangeRate, MarketMultiples, MultipleBand } from '../content/market-multiples.ts';
 

@@ -1,11 +1,7 @@
 import { currencyOf } from '../content/currencies.ts';
 import type { ExchangeRate, MarketMultiples } from '../content/market-multiples.ts';
-import {
-  financialsLabels,
-  missingFinancials,
-  type CompanyFinancials,
-  type CompleteFinancials,
-} from '../schemas/company-financials.ts';
+import type { CompanyFinancials } from '../schemas/company-financials.ts';
+import { financialsLabels, missingFinancials, type CompleteFinancials } from './financials.ts';
 import type { ValueBasis, ValueExchangeRate, ValueReport } from '../schemas/value-report.ts';
 import { estimateValue, type GrowthTrend } from './model.ts';
 

@@ -1,13 +1,15 @@
+import type {
+  AddPasskeyRequest,
+  Passkey,
+  WebauthnOptionsResponse,
+  WebauthnResponse,
+} from '@exitcraft/shared/schemas/second-factor';
 import {
-  type AddPasskeyRequest,
-  type Passkey,
   passkeyNotFoundMessage,
   passkeySignInFailedMessage,
   secondFactorWrongCode,
   secondFactorWrongMessage,
-  type WebauthnOptionsResponse,
-  type WebauthnResponse,
-} from '@exitcraft/shared/schemas/second-factor';
+} from '@exitcraft/shared/messages/second-factor';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -149,10 +151,7 @@ export async function deletePasskey(
  * Options for `navigator.credentials.get`: for a sign-in, any discoverable passkey of this site (nobody
  * is known yet); for a step-up, only the caller's own passkeys.
  */
-export async function passkeyAuthenticationOptions(
-  deps: Deps,
-  user: UserRow | null,
-): Promise<WebauthnOptionsResponse> {
+export async function passkeyAuthenticationOptions(deps: Deps, user: UserRow | null): Promise<WebauthnOptionsResponse> {
   const allow = user
     ? await deps.db
         .select({ id: passkeys.credentialId, transports: passkeys.transports })
@@ -231,7 +230,13 @@ export async function verifyPasskeyStepUp(
   challengeId: string,
   response: WebauthnResponse,
 ): Promise<void> {
-  await verifyPasskey(deps, challengeId, response, user, () => new AppError(401, secondFactorWrongCode, secondFactorWrongMessage));
+  await verifyPasskey(
+    deps,
+    challengeId,
+    response,
+    user,
+    () => new AppError(401, secondFactorWrongCode, secondFactorWrongMessage),
+  );
 }
 
 export async function hasPasskey(db: Db, userId: string): Promise<boolean> {

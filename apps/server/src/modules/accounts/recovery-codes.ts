@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { recoveryCodeCount } from '@exitcraft/shared/schemas/second-factor';
+import { recoveryCodeCount } from '@exitcraft/shared/messages/second-factor';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/schema.ts';
@@ -33,7 +33,9 @@ export async function spendRecoveryCode(db: Db, userId: string, code: string, no
   const [spent] = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, digest(code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, digest(code)), isNull(recoveryCodes.usedAt)),
+    )
     .returning({ id: recoveryCodes.id });
   return Boolean(spent);
 }

@@ -1,13 +1,11 @@
 import { passwordBackoffMessage } from '@exitcraft/shared/messages/account';
+import type { SecondFactorKind, SecondFactorProof, SecondFactorStatus } from '@exitcraft/shared/schemas/second-factor';
 import {
   secondFactorRequiredCode,
   secondFactorRequiredMessage,
   secondFactorWrongCode,
   secondFactorWrongMessage,
-  type SecondFactorKind,
-  type SecondFactorProof,
-  type SecondFactorStatus,
-} from '@exitcraft/shared/schemas/second-factor';
+} from '@exitcraft/shared/messages/second-factor';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import type { UserRow } from '../../core/caller.ts';

@@ -1,5 +1,6 @@
 import { site } from '@exitcraft/shared/content/site';
-import { totpCodeWrongMessage, type TotpSetupResponse } from '@exitcraft/shared/schemas/second-factor';
+import type { TotpSetupResponse } from '@exitcraft/shared/schemas/second-factor';
+import { totpCodeWrongMessage } from '@exitcraft/shared/messages/second-factor';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { AppDeps } from '../../core/deps.ts';
@@ -91,7 +92,12 @@ export async function spendTotpCode(db: Db, user: UserRow, code: string, now: Da
   const [moved] = await db
     .update(totpFactors)
     .set({ lastStep: step })
-    .where(and(eq(totpFactors.userId, user.id), factor.lastStep === null ? undefined : eq(totpFactors.lastStep, factor.lastStep)))
+    .where(
+      and(
+        eq(totpFactors.userId, user.id),
+        factor.lastStep === null ? undefined : eq(totpFactors.lastStep, factor.lastStep),
+      ),
+    )
     .returning({ userId: totpFactors.userId });
   return Boolean(moved);
 }

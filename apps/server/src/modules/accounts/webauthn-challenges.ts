@@ -1,4 +1,4 @@
-import { challengeExpiredMessage } from '@exitcraft/shared/schemas/second-factor';
+import { challengeExpiredMessage } from '@exitcraft/shared/messages/second-factor';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Config } from '../../config.ts';

@@ -1,6 +1,7 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
 import { benchmarkBucketOwners } from '@exitcraft/shared/content/benchmarks';
 import { type Figure, instrumentDescriptors } from '@exitcraft/shared/instruments';
+import { readStoredScores } from '@exitcraft/shared/schemas/assessment-scores';
 
 /*
  * The pure half of the benchmarks (decision 038): which figures an owner is compared on, the
@@ -51,7 +52,7 @@ export function ownerFigures(
     });
   }
   for (const kind of Object.keys(instrumentDescriptors) as AssessmentKind[]) {
-    const reading = latest[kind] === undefined ? null : instrumentDescriptors[kind].read(latest[kind]);
+    const reading = latest[kind] === undefined ? null : readStoredScores(kind, latest[kind]);
     if (!reading) continue;
     figures.push(fromFigure(kind, null, reading.headline));
     for (const section of reading.sections) {

@@ -1,11 +1,11 @@
 import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { financialsMessages } from '@exitcraft/shared/schemas/company-financials';
 import {
-  isEstimate,
   valueEstimateReplySchema,
   valueHistorySchema,
   valueMissingReplySchema,
 } from '@exitcraft/shared/schemas/value-report';
+import { isEstimate } from '@exitcraft/shared/valuation/is-estimate';
 import { valueModelMessages } from '@exitcraft/shared/valuation/model';
 import { exchangeRateNote, valueReport } from '@exitcraft/shared/valuation/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

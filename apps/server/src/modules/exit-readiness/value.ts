@@ -1,7 +1,8 @@
 import { trends } from '@exitcraft/shared/content/company-survey';
 import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import type { ValueHistory } from '@exitcraft/shared/schemas/value-report';
-import { isEstimate, type ValueReport } from '@exitcraft/shared/schemas/value-report';
+import type { ValueReport } from '@exitcraft/shared/schemas/value-report';
+import { isEstimate } from '@exitcraft/shared/valuation/is-estimate';
 import type { GrowthTrend } from '@exitcraft/shared/valuation/model';
 import { valueReport } from '@exitcraft/shared/valuation/report';
 import { asc, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { App } from '../../lib/http.ts';
-import { enrolSecondFactorCode, enrolSecondFactorMessage } from '@exitcraft/shared/schemas/second-factor';
+import { enrolSecondFactorCode, enrolSecondFactorMessage } from '@exitcraft/shared/messages/second-factor';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hasSecondFactor } from '../accounts/index.ts';
 import type { UserRow } from '../../core/caller.ts';

@@ -1,7 +1,8 @@
 import { bundledMarketMultiples, type MarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { staffMarketMultiplesSchema } from '@exitcraft/shared/schemas/staff';
 import { unstorableTextMessage } from '@exitcraft/shared/schemas/text';
-import { isEstimate, valueEstimateReplySchema } from '@exitcraft/shared/schemas/value-report';
+import { valueEstimateReplySchema } from '@exitcraft/shared/schemas/value-report';
+import { isEstimate } from '@exitcraft/shared/valuation/is-estimate';
 import { valueReport } from '@exitcraft/shared/valuation/report';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

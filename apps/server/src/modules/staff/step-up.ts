@@ -4,7 +4,7 @@ import {
   stepUpRequiredCode,
   stepUpRequiredMessage,
   wrongStaffPasswordMessage,
-} from '@exitcraft/shared/schemas/staff';
+} from '@exitcraft/shared/messages/staff';
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,17 +1,12 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
 import { instrumentDescriptor } from '@exitcraft/shared/instruments';
-import {
-  type AssessmentAnswers,
-  type AssessmentStatus,
-  assessmentStatusSchema,
-  type DraftReply,
-  draftReplySchema,
-  draftSavedReplySchema,
-  type SubmissionDetail,
-  submissionDetailSchema,
-  submissionListSchema,
-  type SubmissionSummary,
-  submissionSummarySchema,
+import type {
+  AssessmentAnswers,
+  AssessmentStatus,
+  DraftReply,
+  DraftSavedReply,
+  SubmissionDetail,
+  SubmissionSummary,
 } from '@exitcraft/shared/schemas/assessments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -37,7 +32,7 @@ export function useServerDraft(kind: AssessmentKind) {
   return useQuery({
     queryKey: assessmentKeys.draft(kind),
     queryFn: ({ signal }): Promise<DraftReply | null> =>
-      apiRequest(`${base(kind)}/draft/`, { auth: true, signal, reply: draftReplySchema.nullable() }),
+      apiRequest<DraftReply | null>(`${base(kind)}/draft/`, { auth: true, signal }),
     // the page restores it once; a refetch behind the person's back would be older than the screen
     staleTime: 0,
     gcTime: 0,
@@ -53,14 +48,13 @@ export interface DraftBody {
 
 /** PUT /assessments/{kind}/draft/ (not a hook: the draft sync calls it from outside React's cycle). */
 export async function putServerDraft(kind: AssessmentKind, body: DraftBody, keepalive = false): Promise<Date> {
-  const reply = await apiRequest(`${base(kind)}/draft/`, {
+  const reply = await apiRequest<DraftSavedReply>(`${base(kind)}/draft/`, {
     method: 'PUT',
     auth: true,
     body: instrumentDescriptor(kind).carriesCurrency
       ? body
       : { answers: body.answers, current_section: body.current_section },
     keepalive,
-    reply: draftSavedReplySchema,
   });
   return new Date(reply.saved_at);
 }
@@ -75,11 +69,10 @@ export function useSubmitAssessment(kind: AssessmentKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { answers: AssessmentAnswers; currency: string | null }): Promise<SubmissionSummary> =>
-      apiRequest(`${base(kind)}/submissions/`, {
+      apiRequest<SubmissionSummary>(`${base(kind)}/submissions/`, {
         method: 'POST',
         auth: true,
         body: instrumentDescriptor(kind).carriesCurrency ? body : { answers: body.answers },
-        reply: submissionSummarySchema,
       }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: assessmentKeys.draft(kind) });
@@ -101,7 +94,7 @@ export function useSubmissions(kind: AssessmentKind) {
   return useQuery({
     queryKey: assessmentKeys.submissions(kind),
     queryFn: ({ signal }): Promise<SubmissionSummary[]> =>
-      apiRequest(`${base(kind)}/submissions/`, { auth: true, signal, reply: submissionListSchema }),
+      apiRequest<SubmissionSummary[]>(`${base(kind)}/submissions/`, { auth: true, signal }),
   });
 }
 
@@ -110,10 +103,9 @@ export function useSubmission(kind: AssessmentKind, id: string | undefined) {
   return useQuery({
     queryKey: assessmentKeys.submission(kind, id ?? ''),
     queryFn: ({ signal }): Promise<SubmissionDetail> =>
-      apiRequest(`${base(kind)}/submissions/${encodeURIComponent(id ?? '')}/`, {
+      apiRequest<SubmissionDetail>(`${base(kind)}/submissions/${encodeURIComponent(id ?? '')}/`, {
         auth: true,
         signal,
-        reply: submissionDetailSchema,
       }),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
@@ -125,7 +117,7 @@ export function useAssessmentStatus(kind: AssessmentKind) {
   return useQuery({
     queryKey: assessmentKeys.status(kind),
     queryFn: ({ signal }): Promise<AssessmentStatus> =>
-      apiRequest(`${base(kind)}/status/`, { auth: true, signal, reply: assessmentStatusSchema }),
+      apiRequest<AssessmentStatus>(`${base(kind)}/status/`, { auth: true, signal }),
     // draft saves do not invalidate it: read afresh on each visit
     staleTime: 0,
   });

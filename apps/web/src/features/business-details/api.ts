@@ -1,13 +1,5 @@
-import {
-  type CompanyFinancials,
-  type CompanyFinancialsReply,
-  companyFinancialsReplySchema,
-} from '@exitcraft/shared/schemas/company-financials';
-import {
-  type CompanySurveyRead,
-  type CompanySurveyWrite,
-  companySurveyReadSchema,
-} from '@exitcraft/shared/schemas/company-survey';
+import type { CompanyFinancials, CompanyFinancialsReply } from '@exitcraft/shared/schemas/company-financials';
+import type { CompanySurveyRead, CompanySurveyWrite } from '@exitcraft/shared/schemas/company-survey';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { invalidateOnboarding } from '../../lib/onboarding.ts';
@@ -23,7 +15,7 @@ export function useCompanySurvey() {
   return useQuery({
     queryKey: surveyKeys.current(),
     queryFn: ({ signal }): Promise<CompanySurveyRead> =>
-      apiRequest('/company-surveys/', { auth: true, signal, reply: companySurveyReadSchema }),
+      apiRequest<CompanySurveyRead>('/company-surveys/', { auth: true, signal }),
   });
 }
 
@@ -38,12 +30,11 @@ export function useSaveSurvey() {
       fields: CompanySurveyWrite;
       keepalive?: boolean;
     }): Promise<CompanySurveyRead> =>
-      apiRequest('/company-surveys/', {
+      apiRequest<CompanySurveyRead>('/company-surveys/', {
         method: 'POST',
         auth: true,
         body: fields,
         keepalive,
-        reply: companySurveyReadSchema,
       }),
     onSuccess: (survey) => queryClient.setQueryData(surveyKeys.current(), survey),
     // the page shows a failed save in its own status line, and sends the fields again
@@ -56,11 +47,10 @@ export function useSubmitSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: CompanySurveyWrite): Promise<CompanySurveyRead> =>
-      apiRequest('/company-surveys/submit/', {
+      apiRequest<CompanySurveyRead>('/company-surveys/submit/', {
         method: 'POST',
         auth: true,
         body: fields,
-        reply: companySurveyReadSchema,
       }),
     onSuccess: async (survey) => {
       queryClient.setQueryData(surveyKeys.current(), survey);
@@ -82,7 +72,7 @@ export function useCompanyFinancials() {
   return useQuery({
     queryKey: financialsKeys.current(),
     queryFn: ({ signal }): Promise<CompanyFinancialsReply> =>
-      apiRequest('/company-financials/', { auth: true, signal, reply: companyFinancialsReplySchema }),
+      apiRequest<CompanyFinancialsReply>('/company-financials/', { auth: true, signal }),
   });
 }
 
@@ -91,7 +81,7 @@ export function useSaveFinancials() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CompanyFinancials): Promise<CompanyFinancialsReply> =>
-      apiRequest('/company-financials/', { method: 'PUT', auth: true, body, reply: companyFinancialsReplySchema }),
+      apiRequest<CompanyFinancialsReply>('/company-financials/', { method: 'PUT', auth: true, body }),
     onSuccess: (saved) => queryClient.setQueryData(financialsKeys.current(), saved),
     meta: { errorToast: false },
   });

@@ -1,12 +1,9 @@
-import {
-  type CommunityChannelsResponse,
-  communityChannelsResponseSchema,
-  type CommunityHistoryResponse,
-  communityHistoryResponseSchema,
-  type CommunityMessage,
-  communityMessageSchema,
-  communityStatusResponseSchema,
-  communityTicketResponseSchema,
+import type {
+  CommunityChannelsResponse,
+  CommunityHistoryResponse,
+  CommunityMessage,
+  CommunityStatusResponse,
+  CommunityTicketResponse,
 } from '@exitcraft/shared/schemas/community';
 import {
   type InfiniteData,
@@ -31,7 +28,7 @@ const pageSize = 30;
 export function useChannels() {
   return useQuery({
     queryKey: communityKeys.channels(),
-    queryFn: () => apiRequest('/community/channels/', { auth: true, reply: communityChannelsResponseSchema }),
+    queryFn: () => apiRequest<CommunityChannelsResponse>('/community/channels/', { auth: true }),
   });
 }
 
@@ -40,9 +37,9 @@ export function useHistory(channel: string) {
   return useInfiniteQuery({
     queryKey: communityKeys.history(channel),
     queryFn: ({ pageParam }) =>
-      apiRequest(
+      apiRequest<CommunityHistoryResponse>(
         `/community/channels/${encodeURIComponent(channel)}/messages/?limit=${pageSize}${pageParam ? `&before=${pageParam}` : ''}`,
-        { auth: true, reply: communityHistoryResponseSchema },
+        { auth: true },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -119,11 +116,10 @@ export function usePostMessage(channel: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      apiRequest(`/community/channels/${encodeURIComponent(channel)}/messages/`, {
+      apiRequest<CommunityMessage>(`/community/channels/${encodeURIComponent(channel)}/messages/`, {
         method: 'POST',
         auth: true,
         body: { text },
-        reply: communityMessageSchema,
       }),
     onSuccess: (message) => addMessage(queryClient, message),
     // the composer shows the failure in place and keeps the text
@@ -150,11 +146,10 @@ export function useMarkRead() {
 export function useReportMessage() {
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/community/messages/${id}/report/`, {
+      apiRequest<CommunityStatusResponse>(`/community/messages/${id}/report/`, {
         method: 'POST',
         auth: true,
         body: {},
-        reply: communityStatusResponseSchema,
       }),
   });
 }
@@ -173,9 +168,8 @@ export function useRemoveMessage() {
 
 /** POST /community/stream-tickets/: a single-use ticket that opens the stream. */
 export function streamTicket(): Promise<string> {
-  return apiRequest('/community/stream-tickets/', {
+  return apiRequest<CommunityTicketResponse>('/community/stream-tickets/', {
     method: 'POST',
     auth: true,
-    reply: communityTicketResponseSchema,
   }).then((reply) => reply.ticket);
 }

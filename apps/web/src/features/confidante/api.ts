@@ -4,10 +4,6 @@ import {
   type Conversation,
   type ConversationDetail,
   type ConversationList,
-  confidanteStatusSchema,
-  conversationDetailSchema,
-  conversationListSchema,
-  conversationSchema,
   streamEventSchemas,
 } from '@exitcraft/shared/schemas/confidante';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +26,7 @@ export function useConfidanteStatus() {
   return useQuery({
     queryKey: confidanteKeys.status(),
     queryFn: ({ signal }): Promise<ConfidanteStatus> =>
-      apiRequest('/confidante/', { auth: true, signal, reply: confidanteStatusSchema }),
+      apiRequest<ConfidanteStatus>('/confidante/', { auth: true, signal }),
   });
 }
 
@@ -38,7 +34,7 @@ export function useConversations() {
   return useQuery({
     queryKey: confidanteKeys.list(),
     queryFn: ({ signal }): Promise<ConversationList> =>
-      apiRequest('/confidante/conversations/', { auth: true, signal, reply: conversationListSchema }),
+      apiRequest<ConversationList>('/confidante/conversations/', { auth: true, signal }),
   });
 }
 
@@ -47,10 +43,9 @@ export function useConversation(id: string | undefined) {
     queryKey: confidanteKeys.detail(id ?? ''),
     enabled: Boolean(id),
     queryFn: ({ signal }): Promise<ConversationDetail> =>
-      apiRequest(`/confidante/conversations/${encodeURIComponent(id ?? '')}/`, {
+      apiRequest<ConversationDetail>(`/confidante/conversations/${encodeURIComponent(id ?? '')}/`, {
         auth: true,
         signal,
-        reply: conversationDetailSchema,
       }),
   });
 }
@@ -59,7 +54,7 @@ export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<Conversation> =>
-      apiRequest('/confidante/conversations/', { method: 'POST', auth: true, body: {}, reply: conversationSchema }),
+      apiRequest<Conversation>('/confidante/conversations/', { method: 'POST', auth: true, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: confidanteKeys.list() }),
     // the page shows the failure above the composer, which keeps the question
     meta: { errorToast: false },
@@ -70,11 +65,10 @@ export function useRenameConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }): Promise<Conversation> =>
-      apiRequest(`/confidante/conversations/${encodeURIComponent(id)}/`, {
+      apiRequest<Conversation>(`/confidante/conversations/${encodeURIComponent(id)}/`, {
         method: 'PATCH',
         auth: true,
         body: { title },
-        reply: conversationSchema,
       }),
     onSuccess: (conversation) =>
       Promise.all([

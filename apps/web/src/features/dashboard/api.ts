@@ -1,8 +1,4 @@
-import {
-  type AdviserSessionState,
-  type OnboardingState,
-  onboardingStateSchema,
-} from '@exitcraft/shared/schemas/onboarding';
+import type { AdviserSessionState, OnboardingState } from '@exitcraft/shared/schemas/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { onboardingKey } from '../../lib/onboarding.ts';
@@ -12,11 +8,10 @@ export function useRecordAdviserSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: AdviserSessionState): Promise<OnboardingState> =>
-      apiRequest('/onboarding/adviser-session/', {
+      apiRequest<OnboardingState>('/onboarding/adviser-session/', {
         method: 'POST',
         auth: true,
         body: { status },
-        reply: onboardingStateSchema,
       }),
     onSuccess: (state) => queryClient.setQueryData(onboardingKey, state),
   });

@@ -1,15 +1,6 @@
-import {
-  type MarketMultiples,
-  marketMultiplesEndpoint,
-  marketMultiplesSchema,
-} from '@exitcraft/shared/content/market-multiples';
-import { type ExitReadinessReport, exitReadinessReportSchema } from '@exitcraft/shared/schemas/exit-readiness';
-import {
-  type ValueHistory,
-  type ValueReport,
-  valueHistorySchema,
-  valueReportSchema,
-} from '@exitcraft/shared/schemas/value-report';
+import type { MarketMultiples } from '@exitcraft/shared/content/market-multiples';
+import type { ExitReadinessReport } from '@exitcraft/shared/schemas/exit-readiness';
+import type { ValueHistory, ValueReport } from '@exitcraft/shared/schemas/value-report';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { downloadFile } from '../../shared/download/download-file.ts';
@@ -30,8 +21,7 @@ export const exitReadinessKeys = {
 export function useMarketMultiples() {
   return useQuery({
     queryKey: exitReadinessKeys.market(),
-    queryFn: ({ signal }): Promise<MarketMultiples> =>
-      apiRequest(marketMultiplesEndpoint, { signal, reply: marketMultiplesSchema }),
+    queryFn: ({ signal }): Promise<MarketMultiples> => apiRequest<MarketMultiples>('/market-multiples/', { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -40,8 +30,7 @@ export function useMarketMultiples() {
 export function useValueReport() {
   return useQuery({
     queryKey: exitReadinessKeys.value(),
-    queryFn: ({ signal }): Promise<ValueReport> =>
-      apiRequest('/reports/value/', { auth: true, signal, reply: valueReportSchema }),
+    queryFn: ({ signal }): Promise<ValueReport> => apiRequest<ValueReport>('/reports/value/', { auth: true, signal }),
     staleTime: 0,
   });
 }
@@ -51,7 +40,7 @@ export function useValueHistory() {
   return useQuery({
     queryKey: exitReadinessKeys.valueHistory(),
     queryFn: ({ signal }): Promise<ValueHistory> =>
-      apiRequest('/reports/value/history/', { auth: true, signal, reply: valueHistorySchema }),
+      apiRequest<ValueHistory>('/reports/value/history/', { auth: true, signal }),
     staleTime: 0,
   });
 }
@@ -61,7 +50,7 @@ export function useExitReadiness() {
   return useQuery({
     queryKey: exitReadinessKeys.report(),
     queryFn: ({ signal }): Promise<ExitReadinessReport> =>
-      apiRequest('/reports/exit-readiness/', { auth: true, signal, reply: exitReadinessReportSchema }),
+      apiRequest<ExitReadinessReport>('/reports/exit-readiness/', { auth: true, signal }),
     // computed from what the assessment and business-details screens write: read afresh on each visit
     staleTime: 0,
   });

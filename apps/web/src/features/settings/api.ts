@@ -1,45 +1,28 @@
-import {
-  type ChangePasswordRequest,
-  type ChangeUsernameRequest,
-  type ChangeUsernameResponse,
-  type CheckUsernameResponse,
-  changeUsernameResponseSchema,
-  checkUsernameResponseSchema,
-  type MessageResponse,
-  messageResponseSchema,
-  type ProfileUpdateRequest,
-  type ProfileUpdateResponse,
-  profileUpdateResponseSchema,
+import type {
+  ChangePasswordRequest,
+  ChangeUsernameRequest,
+  ChangeUsernameResponse,
+  CheckUsernameResponse,
+  MessageResponse,
+  ProfileUpdateRequest,
+  ProfileUpdateResponse,
 } from '@exitcraft/shared/schemas/account';
-import { type StatusMessageResponse, statusMessageResponseSchema } from '@exitcraft/shared/schemas/auth';
-import {
-  type EmailPasswordRequest,
-  type ListCompanyEmailsResponse,
-  listCompanyEmailsResponseSchema,
-} from '@exitcraft/shared/schemas/company-emails';
-import {
-  paymentStatusResponseSchema,
-  type UserPaymentsResponse,
-  userPaymentsResponseSchema,
-} from '@exitcraft/shared/schemas/payments';
-import {
-  type DeleteAccountRequest,
-  type DeleteAccountResponse,
-  deleteAccountResponseSchema,
-  type ExportListResponse,
-  exportListResponseSchema,
-  type ExportRequestedResponse,
-  exportRequestedResponseSchema,
+import type { StatusMessageResponse } from '@exitcraft/shared/schemas/auth';
+import type { EmailPasswordRequest, ListCompanyEmailsResponse } from '@exitcraft/shared/schemas/company-emails';
+import type { UserPaymentsResponse, PaymentStatusResponse } from '@exitcraft/shared/schemas/payments';
+import type {
+  DeleteAccountRequest,
+  DeleteAccountResponse,
+  ExportListResponse,
+  ExportRequestedResponse,
 } from '@exitcraft/shared/schemas/your-data';
-import {
-  type EmailPreferences,
-  type EmailPreferencesRequest,
-  emailPreferencesSchema,
-  type UnsubscribeResponse,
-  unsubscribeResponseSchema,
+import type {
+  EmailPreferences,
+  EmailPreferencesRequest,
+  UnsubscribeResponse,
 } from '@exitcraft/shared/schemas/email-preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { secondFactorRequiredCode } from '@exitcraft/shared/schemas/second-factor';
+import { secondFactorRequiredCode } from '@exitcraft/shared/messages/second-factor';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { passkeyProof } from '../../shared/second-factor/api.ts';
 import { purchaseHistoryKey } from '../../lib/purchase-history.ts';
@@ -65,7 +48,7 @@ export function useEmailPreferences() {
   return useQuery({
     queryKey: settingsKeys.emailPreferences(),
     queryFn: ({ signal }): Promise<EmailPreferences> =>
-      apiRequest('/account/email-preferences/', { auth: true, signal, reply: emailPreferencesSchema }),
+      apiRequest<EmailPreferences>('/account/email-preferences/', { auth: true, signal }),
   });
 }
 
@@ -74,7 +57,7 @@ export function useSaveEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmailPreferencesRequest): Promise<EmailPreferences> =>
-      apiRequest('/account/email-preferences/', { method: 'PATCH', auth: true, body, reply: emailPreferencesSchema }),
+      apiRequest<EmailPreferences>('/account/email-preferences/', { method: 'PATCH', auth: true, body }),
     onSuccess: (reply) => queryClient.setQueryData(settingsKeys.emailPreferences(), reply),
     meta: { errorToast: false },
   });
@@ -84,7 +67,7 @@ export function useSaveEmailPreferences() {
 export function useUnsubscribe() {
   return useMutation({
     mutationFn: (token: string): Promise<UnsubscribeResponse> =>
-      apiRequest('/unsubscribe/', { method: 'POST', body: { token }, reply: unsubscribeResponseSchema }),
+      apiRequest<UnsubscribeResponse>('/unsubscribe/', { method: 'POST', body: { token } }),
     meta: { errorToast: false },
   });
 }
@@ -95,7 +78,7 @@ export function useUnsubscribe() {
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileUpdateRequest): Promise<ProfileUpdateResponse> =>
-      apiRequest('/profile/', { method: 'PUT', auth: true, body, reply: profileUpdateResponseSchema }),
+      apiRequest<ProfileUpdateResponse>('/profile/', { method: 'PUT', auth: true, body }),
     onSuccess: (reply) => setSessionUser(reply.user_data),
     // the password modal shows the failure in place
     meta: { errorToast: false },
@@ -109,12 +92,11 @@ export function useUsernameCheck(username: string | null) {
   return useQuery({
     queryKey: settingsKeys.usernameCheck(username ?? ''),
     queryFn: ({ signal }): Promise<CheckUsernameResponse> =>
-      apiRequest('/check-username/', {
+      apiRequest<CheckUsernameResponse>('/check-username/', {
         method: 'POST',
         auth: true,
         body: { username },
         signal,
-        reply: checkUsernameResponseSchema,
       }),
     enabled: username !== null,
     // someone may take it meanwhile: ask again each time it is picked
@@ -128,7 +110,7 @@ export function useUsernameCheck(username: string | null) {
 export function useChangeUsername() {
   return useMutation({
     mutationFn: (body: ChangeUsernameRequest): Promise<ChangeUsernameResponse> =>
-      apiRequest('/change-username/', { method: 'POST', auth: true, body, reply: changeUsernameResponseSchema }),
+      apiRequest<ChangeUsernameResponse>('/change-username/', { method: 'POST', auth: true, body }),
     onSuccess: (reply) => replaceAccessToken(reply.access_token),
     meta: { errorToast: false },
   });
@@ -140,7 +122,7 @@ export function useChangeUsername() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordRequest): Promise<MessageResponse> =>
-      apiRequest('/change-password/', { method: 'POST', auth: true, body, reply: messageResponseSchema }),
+      apiRequest<MessageResponse>('/change-password/', { method: 'POST', auth: true, body }),
     meta: { errorToast: false },
   });
 }
@@ -151,12 +133,12 @@ export function useCompanyEmails() {
   return useQuery({
     queryKey: settingsKeys.emails(),
     queryFn: ({ signal }): Promise<ListCompanyEmailsResponse> =>
-      apiRequest('/list-company-emails/', { auth: true, signal, reply: listCompanyEmailsResponseSchema }),
+      apiRequest<ListCompanyEmailsResponse>('/list-company-emails/', { auth: true, signal }),
   });
 }
 
 const postStatus = (path: string, body: unknown): Promise<StatusMessageResponse> =>
-  apiRequest(path, { method: 'POST', auth: true, body, reply: statusMessageResponseSchema });
+  apiRequest<StatusMessageResponse>(path, { method: 'POST', auth: true, body });
 
 /** POST /send-email-otp/: adds the address (waiting for its code) and mails the code. */
 export function useSendEmailCode() {
@@ -217,15 +199,17 @@ export function usePurchaseHistory() {
       const open = previous?.payments.filter((payment) => isOpenPayment(payment.status)) ?? [];
       await Promise.all(
         open.map((payment) =>
-          apiRequest(`/payment-status/?session_id=${encodeURIComponent(payment.stripe_session_id)}`, {
-            auth: true,
-            signal,
-            reply: paymentStatusResponseSchema,
-            // the list below is the answer; a failed check only means it shows what the server knows
-          }).catch(() => undefined),
+          apiRequest<PaymentStatusResponse>(
+            `/payment-status/?session_id=${encodeURIComponent(payment.stripe_session_id)}`,
+            {
+              auth: true,
+              signal,
+              // the list below is the answer; a failed check only means it shows what the server knows
+            },
+          ).catch(() => undefined),
         ),
       );
-      return apiRequest('/user-payments/', { auth: true, signal, reply: userPaymentsResponseSchema });
+      return apiRequest<UserPaymentsResponse>('/user-payments/', { auth: true, signal });
     },
     refetchInterval: (query) => historyRefetchInterval(query.state.data),
     // a tab coming back is handled by the hidden-for-2-minutes rule, not by every focus
@@ -261,7 +245,7 @@ export function useExports() {
   return useQuery({
     queryKey: yourDataKeys.exports(),
     queryFn: ({ signal }): Promise<ExportListResponse> =>
-      apiRequest('/account/export/', { auth: true, signal, reply: exportListResponseSchema }),
+      apiRequest<ExportListResponse>('/account/export/', { auth: true, signal }),
     refetchInterval: (query) =>
       query.state.data?.exports.some((entry) => entry.status === 'pending') ? exportPollMs : false,
   });
@@ -272,7 +256,7 @@ export function useRequestExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<ExportRequestedResponse> =>
-      apiRequest('/account/export/', { method: 'POST', auth: true, reply: exportRequestedResponseSchema }),
+      apiRequest<ExportRequestedResponse>('/account/export/', { method: 'POST', auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: yourDataKeys.exports() }),
   });
 }
@@ -289,11 +273,10 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (body: DeleteAccountRequest): Promise<DeleteAccountResponse> => {
       const send = (request: DeleteAccountRequest) =>
-        apiRequest('/account/delete/', {
+        apiRequest<DeleteAccountResponse>('/account/delete/', {
           method: 'POST',
           auth: true,
           body: request,
-          reply: deleteAccountResponseSchema,
         });
       try {
         return await send(body);

@@ -1,10 +1,5 @@
-import {
-  type RecoveryCodesResponse,
-  recoveryCodesResponseSchema,
-  type TotpSetupResponse,
-  totpSetupResponseSchema,
-} from '@exitcraft/shared/schemas/second-factor';
-import { messageResponseSchema } from '@exitcraft/shared/schemas/account';
+import type { RecoveryCodesResponse, TotpSetupResponse } from '@exitcraft/shared/schemas/second-factor';
+import type { MessageResponse } from '@exitcraft/shared/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { secondFactorKeys } from '../../shared/second-factor/api.ts';
@@ -13,7 +8,7 @@ import { secondFactorKeys } from '../../shared/second-factor/api.ts';
 export function useStartTotp() {
   return useMutation({
     mutationFn: (password: string): Promise<TotpSetupResponse> =>
-      apiRequest('/totp/setup/', { method: 'POST', auth: true, body: { password }, reply: totpSetupResponseSchema }),
+      apiRequest<TotpSetupResponse>('/totp/setup/', { method: 'POST', auth: true, body: { password } }),
     meta: { errorToast: false },
   });
 }
@@ -23,7 +18,7 @@ export function useConfirmTotp() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string): Promise<RecoveryCodesResponse> =>
-      apiRequest('/totp/confirm/', { method: 'POST', auth: true, body: { code }, reply: recoveryCodesResponseSchema }),
+      apiRequest<RecoveryCodesResponse>('/totp/confirm/', { method: 'POST', auth: true, body: { code } }),
     onSuccess: () => client.invalidateQueries({ queryKey: secondFactorKeys.all }),
     meta: { errorToast: false },
   });
@@ -34,7 +29,7 @@ export function useRemoveTotp() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest('/totp/', { method: 'DELETE', auth: true, body: { password }, reply: messageResponseSchema }),
+      apiRequest<MessageResponse>('/totp/', { method: 'DELETE', auth: true, body: { password } }),
     onSuccess: () => client.invalidateQueries({ queryKey: secondFactorKeys.all }),
     meta: { errorToast: false },
   });

@@ -1,5 +1,6 @@
 import { assessmentKinds } from '@exitcraft/shared/content/assessments/index';
 import { assessmentKindOf, type Figure, instrumentDescriptor } from '@exitcraft/shared/instruments';
+import { readStoredScores } from '@exitcraft/shared/schemas/assessment-scores';
 import { formatMoney } from '../../lib/format.ts';
 
 export interface ScoreSummary {
@@ -30,7 +31,7 @@ function figureLine(figure: Figure, headline: boolean): string {
  */
 export function scoreSummary(kind: string, scores: unknown): ScoreSummary | null {
   const known = assessmentKindOf(kind);
-  const reading = known ? instrumentDescriptor(known).read(scores) : null;
+  const reading = known ? readStoredScores(known, scores) : null;
   if (!reading) return null;
   return {
     headline: figureLine(reading.headline, true),

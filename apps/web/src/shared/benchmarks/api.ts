@@ -1,4 +1,4 @@
-import { type BenchmarksReply, benchmarksReplySchema } from '@exitcraft/shared/schemas/benchmarks';
+import type { BenchmarksReply } from '@exitcraft/shared/schemas/benchmarks';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -16,7 +16,7 @@ export function useBenchmarks() {
   return useQuery({
     queryKey: benchmarkKeys.mine(),
     queryFn: ({ signal }): Promise<BenchmarksReply> =>
-      apiRequest('/benchmarks/', { auth: true, signal, reply: benchmarksReplySchema }),
+      apiRequest<BenchmarksReply>('/benchmarks/', { auth: true, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,15 +1,9 @@
 import type { StatusMessageResponse } from '@exitcraft/shared/schemas/auth';
-import { apiRequest, lazyReply } from '../../lib/api-client.ts';
-
-// the reply's schema (and zod) load with the first call, not with the login form (decision 043)
-const statusMessageReply = lazyReply(
-  () => import('@exitcraft/shared/schemas/auth'),
-  (m) => m.statusMessageResponseSchema,
-);
+import { apiRequest } from '../../lib/api-client.ts';
 
 /** `auth`: the settings screens send the bearer with these calls (member-area section 7 notes). */
 const post = (path: string, body: unknown, auth: boolean): Promise<StatusMessageResponse> =>
-  apiRequest(path, { method: 'POST', body, auth, reply: statusMessageReply });
+  apiRequest<StatusMessageResponse>(path, { method: 'POST', body, auth });
 
 export const sendResetCode = (email: string, auth = false) => post('/forgot-password-send-otp/', { email }, auth);
 export const verifyResetCode = (email: string, otp: string, auth = false) => post('/verify-otp/', { email, otp }, auth);

@@ -1,6 +1,7 @@
 import { profileUpdateRequestSchema } from '@exitcraft/shared/schemas/account';
 import type { SecondFactorProof } from '@exitcraft/shared/schemas/second-factor';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ import { passkeyErrorMessage } from '../../lib/passkeys.ts';
 /** The `password` field of the request the confirmation is for (so the form refuses what the server would). */
 export type PasswordSchema = z.ZodType<{ password: string }, { password: string }>;
 
-const memberPasswordSchema: PasswordSchema = profileUpdateRequestSchema.pick({ password: true });
+const memberPasswordSchema = async (): Promise<PasswordSchema> => profileUpdateRequestSchema.pick({ password: true });
 
 export interface ConfirmPasswordModalProps {
   open: boolean;
@@ -23,7 +24,11 @@ export interface ConfirmPasswordModalProps {
   passwordLabel?: string;
   confirmLabel?: string;
   busyLabel?: string;
-  schema?: PasswordSchema;
+  /**
+   * Fetches the password rule when the dialog opens (the member's by default): a caller that names
+   * another request's rule loads no zod itself (decision 047).
+   */
+  schema?: () => Promise<PasswordSchema>;
   onClose: () => void;
   /** Shows a Forgot Password link; the caller closes this dialog and opens the reset one. */
   onForgot?: () => void;
@@ -81,7 +86,7 @@ function ConfirmPasswordBody({
   secondFactor,
 }: Omit<ConfirmPasswordModalProps, 'open' | 'title'>) {
   const { register, handleSubmit, control, formState } = useForm<{ password: string }>({
-    resolver: zodResolver(schema),
+    resolver: useState(() => lazyResolver(async () => zodResolver(await schema())))[0],
     defaultValues: { password: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);

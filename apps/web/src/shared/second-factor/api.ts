@@ -1,13 +1,11 @@
-import {
-  type AddPasskeyRequest,
-  type Passkey,
-  passkeySchema,
-  type SecondFactorProof,
-  type SecondFactorStatus,
-  secondFactorStatusSchema,
-  webauthnOptionsResponseSchema,
+import type {
+  AddPasskeyRequest,
+  Passkey,
+  SecondFactorProof,
+  SecondFactorStatus,
+  WebauthnOptionsResponse,
 } from '@exitcraft/shared/schemas/second-factor';
-import { messageResponseSchema } from '@exitcraft/shared/schemas/account';
+import type { MessageResponse } from '@exitcraft/shared/schemas/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { createPasskey, signWithPasskey } from '../../lib/passkeys.ts';
@@ -26,17 +24,16 @@ export function useSecondFactorStatus(enabled = true) {
   return useQuery({
     queryKey: secondFactorKeys.status(),
     queryFn: ({ signal }): Promise<SecondFactorStatus> =>
-      apiRequest('/second-factor/', { auth: true, signal, reply: secondFactorStatusSchema }),
+      apiRequest<SecondFactorStatus>('/second-factor/', { auth: true, signal }),
     enabled,
   });
 }
 
 /** A passkey confirms a dangerous action: the server's challenge, signed by one of the caller's passkeys. */
 export async function passkeyProof(): Promise<SecondFactorProof> {
-  const { challenge_id, options } = await apiRequest('/second-factor/challenge/', {
+  const { challenge_id, options } = await apiRequest<WebauthnOptionsResponse>('/second-factor/challenge/', {
     method: 'POST',
     auth: true,
-    reply: webauthnOptionsResponseSchema,
   });
   return { kind: 'passkey', challenge_id, response: await signWithPasskey(options) };
 }
@@ -46,13 +43,12 @@ export function useAddPasskey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (name: string): Promise<Passkey> => {
-      const { challenge_id, options } = await apiRequest('/passkeys/options/', {
+      const { challenge_id, options } = await apiRequest<WebauthnOptionsResponse>('/passkeys/options/', {
         method: 'POST',
         auth: true,
-        reply: webauthnOptionsResponseSchema,
       });
       const body: AddPasskeyRequest = { challenge_id, name, response: await createPasskey(options) };
-      return apiRequest('/passkeys/', { method: 'POST', auth: true, body, reply: passkeySchema });
+      return apiRequest<Passkey>('/passkeys/', { method: 'POST', auth: true, body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: secondFactorKeys.all }),
     meta: { errorToast: false },
@@ -64,7 +60,7 @@ export function useRenamePasskey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiRequest(`/passkeys/${id}/`, { method: 'PATCH', auth: true, body: { name }, reply: passkeySchema }),
+      apiRequest<Passkey>(`/passkeys/${id}/`, { method: 'PATCH', auth: true, body: { name } }),
     onSuccess: () => client.invalidateQueries({ queryKey: secondFactorKeys.all }),
     meta: { errorToast: false },
   });
@@ -75,11 +71,10 @@ export function useRemovePasskey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
-      apiRequest(`/passkeys/${id}/`, {
+      apiRequest<MessageResponse>(`/passkeys/${id}/`, {
         method: 'DELETE',
         auth: true,
         body: { password },
-        reply: messageResponseSchema,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: secondFactorKeys.all }),
     meta: { errorToast: false },

@@ -1,6 +1,5 @@
 import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
 import { useEffect, useSyncExternalStore } from 'react';
-import { siteConfigReply } from './site-config-reply.ts';
 
 /*
  * GET /site-config/ for the parts of a page that only show it (the footer, the legal pages, the
@@ -22,7 +21,8 @@ const listeners = new Set<() => void>();
  * GET /site-config/ with fetch itself, not lib/api-client.ts: the request is public and nobody shows
  * why it failed (a reader shows nothing until it has an answer), and the API client (2 KB gzip) is
  * then no part of a public page that needs nothing else from it (decision 046). A failure is any
- * answer but a 2xx with the reply's shape, or none within 10 s.
+ * answer but a 2xx, or none within 10 s; the server checks the reply against `siteConfigSchema`
+ * before it sends it (decision 047).
  */
 async function requestSiteConfig(): Promise<SiteConfig> {
   const response = await fetch('/site-config/', {
@@ -31,9 +31,7 @@ async function requestSiteConfig(): Promise<SiteConfig> {
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`GET /site-config/ answered ${response.status}`);
-  const reply = siteConfigReply.safeParse(await response.json());
-  if (!reply.success) throw new Error('GET /site-config/ answered with a reply of another shape');
-  return reply.data;
+  return (await response.json()) as SiteConfig;
 }
 
 /** Asks the server (one request at a time, shared by whoever asks meanwhile) and tells every reader. */

@@ -1,4 +1,4 @@
-import { type PlanMarkRequest, type TrackedPlan, trackedPlanSchema } from '@exitcraft/shared/schemas/plan';
+import type { PlanMarkRequest, TrackedPlan } from '@exitcraft/shared/schemas/plan';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -16,8 +16,7 @@ export const trackedPlanKeys = {
 export function useTrackedPlan() {
   return useQuery({
     queryKey: trackedPlanKeys.plan(),
-    queryFn: ({ signal }): Promise<TrackedPlan> =>
-      apiRequest('/plan/', { auth: true, signal, reply: trackedPlanSchema }),
+    queryFn: ({ signal }): Promise<TrackedPlan> => apiRequest<TrackedPlan>('/plan/', { auth: true, signal }),
     // recomputed from the submissions other screens write: read afresh on each visit
     staleTime: 0,
   });
@@ -28,7 +27,7 @@ export function useMarkPlanAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mark: PlanMarkRequest): Promise<TrackedPlan> =>
-      apiRequest('/plan/marks/', { method: 'POST', auth: true, body: mark, reply: trackedPlanSchema }),
+      apiRequest<TrackedPlan>('/plan/marks/', { method: 'POST', auth: true, body: mark }),
     onSuccess: (plan) => queryClient.setQueryData(trackedPlanKeys.plan(), plan),
     // the controls show the failure in place, beside the action
     meta: { errorToast: false },

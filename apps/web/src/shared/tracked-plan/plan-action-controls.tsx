@@ -1,4 +1,5 @@
-import { planStateLabels, type PlanActionState, type TrackedPlanAction } from '@exitcraft/shared/schemas/plan';
+import type { TrackedPlanAction } from '@exitcraft/shared/schemas/plan';
+import { planStateLabels, type PlanActionState } from '@exitcraft/shared/content/plan';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/form-field.tsx';

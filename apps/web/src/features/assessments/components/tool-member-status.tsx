@@ -1,7 +1,7 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
 import { toolOverviews } from '@exitcraft/shared/content/exit-readiness';
 import { figureText, instrumentDescriptor } from '@exitcraft/shared/instruments';
-import type { AssessmentStatus, SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
+import type { AssessmentScores, AssessmentStatus, SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
 import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
@@ -24,7 +24,7 @@ interface Headline {
 }
 
 /** The figure a submission is summed up by, as its descriptor reads it from the scores. */
-function headlineOf(kind: AssessmentKind, scores: unknown): Headline | null {
+function headlineOf(kind: AssessmentKind, scores: AssessmentScores): Headline | null {
   const figure = instrumentDescriptor(kind).read(scores)?.headline;
   if (!figure) return null;
   return { value: figure.value, text: figureText(figure), max: 'max' in figure ? figure.max : undefined };

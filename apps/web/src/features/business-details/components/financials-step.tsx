@@ -4,9 +4,8 @@ import {
   type CompanyFinancials,
   type CompanyFinancialsReply,
   companyFinancialsRequestSchema,
-  type FinancialsField,
-  financialsLabels,
 } from '@exitcraft/shared/schemas/company-financials';
+import { type FinancialsField, financialsLabels } from '@exitcraft/shared/valuation/financials';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';

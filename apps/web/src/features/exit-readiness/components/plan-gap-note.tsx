@@ -1,6 +1,6 @@
 import { formatCurrency } from '@exitcraft/shared/content/currencies';
 import type { PlanAction } from '@exitcraft/shared/schemas/exit-readiness';
-import { isEstimate } from '@exitcraft/shared/schemas/value-report';
+import { isEstimate } from '@exitcraft/shared/valuation/is-estimate';
 import { gapShares } from '@exitcraft/shared/valuation/model';
 import { useValueReport } from '../api.ts';
 

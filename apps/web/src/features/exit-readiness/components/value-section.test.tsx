@@ -1,6 +1,7 @@
 import { formatCurrency } from '@exitcraft/shared/content/currencies';
 import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multiples';
-import { isEstimate, type ValueEstimateReply } from '@exitcraft/shared/schemas/value-report';
+import type { ValueEstimateReply } from '@exitcraft/shared/schemas/value-report';
+import { isEstimate } from '@exitcraft/shared/valuation/is-estimate';
 import { exchangeRateNote, valueReport } from '@exitcraft/shared/valuation/report';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,8 @@
 import { type CurrencyCode, formatCurrency } from '@exitcraft/shared/content/currencies';
 import type { MarketMultiples } from '@exitcraft/shared/content/market-multiples';
 import { href } from '@exitcraft/shared/routes';
-import { type ValueEstimateReply, type ValueHistory, isEstimate } from '@exitcraft/shared/schemas/value-report';
+import type { ValueEstimateReply, ValueHistory } from '@exitcraft/shared/schemas/value-report';
+import { isEstimate } from '@exitcraft/shared/valuation/is-estimate';
 import { exchangeRateNote, valueEstimateNote, valueReport } from '@exitcraft/shared/valuation/report';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';

@@ -1,4 +1,5 @@
-import { type Passkey, passkeyNameMaxLength } from '@exitcraft/shared/schemas/second-factor';
+import type { Passkey } from '@exitcraft/shared/schemas/second-factor';
+import { passkeyNameMaxLength } from '@exitcraft/shared/messages/second-factor';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import { staffAuditResponseSchema } from '@exitcraft/shared/schemas/staff';
+import type { StaffAuditResponse } from '@exitcraft/shared/schemas/staff';
 import { keepPreviousData, type QueryClient, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { staffKeys } from './keys.ts';
@@ -24,7 +24,7 @@ export function useAudit(filter: AuditFilter) {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
       if (pageParam) params.set('cursor', pageParam);
-      return apiRequest(`/staff/audit/?${params.toString()}`, { auth: true, signal, reply: staffAuditResponseSchema });
+      return apiRequest<StaffAuditResponse>(`/staff/audit/?${params.toString()}`, { auth: true, signal });
     },
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,8 +1,8 @@
-import {
-  type StaffCouponCreate,
-  staffCouponListSchema,
-  type StaffCouponPatch,
-  staffCouponSchema,
+import type {
+  StaffCoupon,
+  StaffCouponCreate,
+  StaffCouponList,
+  StaffCouponPatch,
 } from '@exitcraft/shared/schemas/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -18,7 +18,7 @@ export const couponKeys = {
 export function useCoupons() {
   return useQuery({
     queryKey: couponKeys.list(),
-    queryFn: ({ signal }) => apiRequest('/staff/coupons/', { auth: true, signal, reply: staffCouponListSchema }),
+    queryFn: ({ signal }) => apiRequest<StaffCouponList>('/staff/coupons/', { auth: true, signal }),
   });
 }
 
@@ -28,7 +28,7 @@ export function useCreateCoupon() {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: (body: StaffCouponCreate) =>
-      apiRequest('/staff/coupons/', { method: 'POST', auth: true, body, reply: staffCouponSchema }),
+      apiRequest<StaffCoupon>('/staff/coupons/', { method: 'POST', auth: true, body }),
     onSuccess: () => invalidateAudited(queryClient, [couponKeys.all]),
   });
 }
@@ -42,11 +42,10 @@ export function useChangeCoupon() {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: ({ code, patch }: { code: string; patch: StaffCouponPatch }) =>
-      apiRequest(`/staff/coupons/${encodeURIComponent(code)}/`, {
+      apiRequest<StaffCoupon>(`/staff/coupons/${encodeURIComponent(code)}/`, {
         method: 'PATCH',
         auth: true,
         body: patch,
-        reply: staffCouponSchema,
       }),
     onSuccess: () => invalidateAudited(queryClient, [couponKeys.all]),
   });

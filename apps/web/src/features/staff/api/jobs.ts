@@ -1,4 +1,4 @@
-import { type StaffJobsResponse, staffJobsResponseSchema } from '@exitcraft/shared/schemas/staff';
+import type { StaffJobsResponse } from '@exitcraft/shared/schemas/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { staffKeys } from './keys.ts';
@@ -12,7 +12,7 @@ export function useJobs() {
   return useQuery({
     queryKey: jobsKeys.all,
     queryFn: ({ signal }): Promise<StaffJobsResponse> =>
-      apiRequest('/staff/jobs/', { auth: true, signal, reply: staffJobsResponseSchema }),
+      apiRequest<StaffJobsResponse>('/staff/jobs/', { auth: true, signal }),
   });
 }
 
@@ -21,10 +21,9 @@ export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: string; id: string }): Promise<StaffJobsResponse> =>
-      apiRequest(`/staff/jobs/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/retry/`, {
+      apiRequest<StaffJobsResponse>(`/staff/jobs/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/retry/`, {
         method: 'POST',
         auth: true,
-        reply: staffJobsResponseSchema,
       }),
     onSuccess: (reply) => queryClient.setQueryData(jobsKeys.all, reply),
   });

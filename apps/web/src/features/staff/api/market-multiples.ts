@@ -1,5 +1,5 @@
 import type { MarketMultiples } from '@exitcraft/shared/content/market-multiples';
-import { staffMarketMultiplesSchema } from '@exitcraft/shared/schemas/staff';
+import type { StaffMarketMultiples } from '@exitcraft/shared/schemas/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAudited } from './audit.ts';
@@ -14,8 +14,7 @@ export const marketKeys = {
 export function useStaffMarketMultiples() {
   return useQuery({
     queryKey: marketKeys.current(),
-    queryFn: ({ signal }) =>
-      apiRequest('/staff/market-multiples/', { auth: true, signal, reply: staffMarketMultiplesSchema }),
+    queryFn: ({ signal }) => apiRequest<StaffMarketMultiples>('/staff/market-multiples/', { auth: true, signal }),
   });
 }
 
@@ -25,7 +24,7 @@ export function useSaveMarketMultiples() {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: (body: MarketMultiples) =>
-      apiRequest('/staff/market-multiples/', { method: 'PUT', auth: true, body, reply: staffMarketMultiplesSchema }),
+      apiRequest<StaffMarketMultiples>('/staff/market-multiples/', { method: 'PUT', auth: true, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(marketKeys.current(), saved);
       return invalidateAudited(queryClient, [marketKeys.all]);

@@ -1,4 +1,4 @@
-import { staffModerationActionResponseSchema, staffModerationResponseSchema } from '@exitcraft/shared/schemas/staff';
+import type { StaffModerationResponse, StaffModerationActionResponse } from '@exitcraft/shared/schemas/staff';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAudited } from './audit.ts';
@@ -15,10 +15,9 @@ export function useReported() {
     queryKey: moderationKeys.reported(),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(`/staff/moderation/${pageParam ? `?cursor=${pageParam}` : ''}`, {
+      apiRequest<StaffModerationResponse>(`/staff/moderation/${pageParam ? `?cursor=${pageParam}` : ''}`, {
         auth: true,
         signal,
-        reply: staffModerationResponseSchema,
       }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
@@ -30,10 +29,9 @@ export function useModerate() {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: ({ id, action }: { id: string; action: 'hide' | 'restore' }) =>
-      apiRequest(`/staff/moderation/${id}/${action}/`, {
+      apiRequest<StaffModerationActionResponse>(`/staff/moderation/${id}/${action}/`, {
         method: 'POST',
         auth: true,
-        reply: staffModerationActionResponseSchema,
       }),
     onSuccess: () => invalidateAudited(queryClient, [moderationKeys.all]),
   });

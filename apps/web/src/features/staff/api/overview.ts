@@ -1,4 +1,4 @@
-import { staffOverviewSchema } from '@exitcraft/shared/schemas/staff';
+import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { staffKeys } from './keys.ts';
@@ -11,6 +11,6 @@ export const overviewKeys = {
 export function useOverview() {
   return useQuery({
     queryKey: overviewKeys.all,
-    queryFn: ({ signal }) => apiRequest('/staff/overview/', { auth: true, signal, reply: staffOverviewSchema }),
+    queryFn: ({ signal }) => apiRequest<StaffOverview>('/staff/overview/', { auth: true, signal }),
   });
 }

@@ -1,8 +1,8 @@
-import {
-  type StaffPaymentStatus,
-  staffPaymentsResponseSchema,
-  type StaffRefundRequest,
-  staffRefundResponseSchema,
+import type {
+  StaffPaymentStatus,
+  StaffRefundRequest,
+  StaffPaymentsResponse,
+  StaffRefundResponse,
 } from '@exitcraft/shared/schemas/staff';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -26,10 +26,9 @@ export function usePayments(status: StaffPaymentStatus | undefined) {
       const params = new URLSearchParams();
       if (status) params.set('status', status);
       if (pageParam) params.set('cursor', pageParam);
-      return apiRequest(`/staff/payments/?${params.toString()}`, {
+      return apiRequest<StaffPaymentsResponse>(`/staff/payments/?${params.toString()}`, {
         auth: true,
         signal,
-        reply: staffPaymentsResponseSchema,
       });
     },
     getNextPageParam: (last) => last.next_cursor ?? undefined,
@@ -56,11 +55,10 @@ export function useRefund() {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: ({ id, body }: RefundVariables) =>
-      apiRequest(`/staff/payments/${id}/refund/`, {
+      apiRequest<StaffRefundResponse>(`/staff/payments/${id}/refund/`, {
         method: 'POST',
         auth: true,
         body,
-        reply: staffRefundResponseSchema,
       }),
     onSuccess: (_reply, { personId }) =>
       invalidateAudited(queryClient, [

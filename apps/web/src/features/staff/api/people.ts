@@ -1,10 +1,10 @@
-import {
-  type StaffMembershipRequest,
-  staffMembershipResponseSchema,
-  type StaffPeopleFilter,
-  staffPeopleResponseSchema,
-  staffPersonDetailSchema,
-  staffSignOutResponseSchema,
+import type {
+  StaffMembershipRequest,
+  StaffPeopleFilter,
+  StaffPeopleResponse,
+  StaffPersonDetail,
+  StaffMembershipResponse,
+  StaffSignOutResponse,
 } from '@exitcraft/shared/schemas/staff';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -38,10 +38,9 @@ export function usePeople(filter: StaffPeopleFilter) {
     queryFn: ({ pageParam, signal }) => {
       const params = peopleSearch(filter);
       if (pageParam) params.set('cursor', pageParam);
-      return apiRequest(`/staff/people/?${params.toString()}`, {
+      return apiRequest<StaffPeopleResponse>(`/staff/people/?${params.toString()}`, {
         auth: true,
         signal,
-        reply: staffPeopleResponseSchema,
       });
     },
     getNextPageParam: (last) => last.next_cursor ?? undefined,
@@ -52,7 +51,7 @@ export function usePeople(filter: StaffPeopleFilter) {
 export function usePerson(id: string) {
   return useQuery({
     queryKey: peopleKeys.person(id),
-    queryFn: ({ signal }) => apiRequest(`/staff/people/${id}/`, { auth: true, signal, reply: staffPersonDetailSchema }),
+    queryFn: ({ signal }) => apiRequest<StaffPersonDetail>(`/staff/people/${id}/`, { auth: true, signal }),
   });
 }
 
@@ -67,11 +66,10 @@ export function useMembership(id: string) {
     // the dialog shows a failure in place, and a step-up request opens the password dialog
     meta: { errorToast: false },
     mutationFn: (request: StaffMembershipRequest) =>
-      apiRequest(`/staff/people/${id}/membership/`, {
+      apiRequest<StaffMembershipResponse>(`/staff/people/${id}/membership/`, {
         method: 'POST',
         auth: true,
         body: request,
-        reply: staffMembershipResponseSchema,
       }),
     onSuccess: () => invalidateAudited(queryClient, [peopleKeys.person(id), peopleKeys.lists(), overviewKeys.all]),
   });
@@ -82,8 +80,7 @@ export function useSignOutEverywhere(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: () =>
-      apiRequest(`/staff/people/${id}/sign-out/`, { method: 'POST', auth: true, reply: staffSignOutResponseSchema }),
+    mutationFn: () => apiRequest<StaffSignOutResponse>(`/staff/people/${id}/sign-out/`, { method: 'POST', auth: true }),
     onSuccess: () => invalidateAudited(queryClient, [peopleKeys.person(id)]),
   });
 }

@@ -1,7 +1,7 @@
-import {
-  type StaffResearchCategoryRequest,
-  staffResearchCategorySchema,
-  staffResearchListSchema,
+import type {
+  StaffResearchCategory,
+  StaffResearchCategoryRequest,
+  StaffResearchList,
 } from '@exitcraft/shared/schemas/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,7 +17,7 @@ export const researchKeys = {
 export function useResearch() {
   return useQuery({
     queryKey: researchKeys.list(),
-    queryFn: ({ signal }) => apiRequest('/staff/research/', { auth: true, signal, reply: staffResearchListSchema }),
+    queryFn: ({ signal }) => apiRequest<StaffResearchList>('/staff/research/', { auth: true, signal }),
   });
 }
 
@@ -27,11 +27,10 @@ export function useSaveResearch() {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: ({ id, body }: { id: number | null; body: StaffResearchCategoryRequest }) =>
-      apiRequest(id === null ? '/staff/research/' : `/staff/research/${id}/`, {
+      apiRequest<StaffResearchCategory>(id === null ? '/staff/research/' : `/staff/research/${id}/`, {
         method: id === null ? 'POST' : 'PUT',
         auth: true,
         body,
-        reply: staffResearchCategorySchema,
       }),
     onSuccess: () => invalidateAudited(queryClient, [researchKeys.all]),
   });

@@ -1,4 +1,4 @@
-import { type SiteSettingsRequest, siteSettingsSchema } from '@exitcraft/shared/schemas/site-config';
+import type { SiteSettingsRequest, SiteSettings } from '@exitcraft/shared/schemas/site-config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fetchSiteConfig } from '../../../shared/site-config/site-config-store.ts';
@@ -14,7 +14,7 @@ export const siteSettingsKeys = {
 export function useSiteSettings() {
   return useQuery({
     queryKey: siteSettingsKeys.all,
-    queryFn: ({ signal }) => apiRequest('/staff/site-settings/', { auth: true, signal, reply: siteSettingsSchema }),
+    queryFn: ({ signal }) => apiRequest<SiteSettings>('/staff/site-settings/', { auth: true, signal }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useSaveSiteSettings() {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: (body: SiteSettingsRequest) =>
-      apiRequest('/staff/site-settings/', { method: 'PUT', auth: true, body, reply: siteSettingsSchema }),
+      apiRequest<SiteSettings>('/staff/site-settings/', { method: 'PUT', auth: true, body }),
     onSuccess: async () => {
       // the footer and the pages that show the settings without a query read them from the store
       void fetchSiteConfig().catch(() => undefined);

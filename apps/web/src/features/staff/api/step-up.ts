@@ -1,4 +1,5 @@
-import { staffStepUpResponseSchema, stepUpRequiredCode } from '@exitcraft/shared/schemas/staff';
+import type { StaffStepUpResponse } from '@exitcraft/shared/schemas/staff';
+import { stepUpRequiredCode } from '@exitcraft/shared/messages/staff';
 import type { SecondFactorProof } from '@exitcraft/shared/schemas/second-factor';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
@@ -12,10 +13,9 @@ export function isStepUpRequired(error: unknown): boolean {
  * unlocks runs again right after and invalidates what that action changed (the audit log included).
  */
 export function stepUp(password: string, secondFactor?: SecondFactorProof) {
-  return apiRequest('/staff/step-up/', {
+  return apiRequest<StaffStepUpResponse>('/staff/step-up/', {
     method: 'POST',
     auth: true,
     body: secondFactor ? { password, second_factor: secondFactor } : { password },
-    reply: staffStepUpResponseSchema,
   });
 }

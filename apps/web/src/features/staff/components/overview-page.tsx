@@ -1,5 +1,5 @@
 import { href } from '@exitcraft/shared/routes';
-import { unsetSiteSettings } from '@exitcraft/shared/schemas/site-config';
+import { unsetSiteSettings } from '@exitcraft/shared/content/site-settings';
 import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
 import { Link } from '../../../lib/router.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
 import { Suspense } from 'react';
-import { enrolSecondFactorMessage } from '@exitcraft/shared/schemas/second-factor';
+import { enrolSecondFactorMessage } from '@exitcraft/shared/messages/second-factor';
 import { Link, NavLink, Outlet } from '../../../lib/router.tsx';
 import { useSecondFactorStatus } from '../../../shared/second-factor/api.ts';
 import { RouteFallback } from '../../../components/ui/route-fallback.tsx';

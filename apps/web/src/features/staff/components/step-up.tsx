@@ -1,11 +1,15 @@
-import { staffStepUpRequestSchema, stepUpRequiredMessage } from '@exitcraft/shared/schemas/staff';
+import { stepUpRequiredMessage } from '@exitcraft/shared/messages/staff';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { LazyConfirmPasswordModal } from '../../../shared/password-confirm/lazy-confirm-password-modal.tsx';
-import { type SecondFactorProof, secondFactorRequiredCode } from '@exitcraft/shared/schemas/second-factor';
+import type { SecondFactorProof } from '@exitcraft/shared/schemas/second-factor';
+import { secondFactorRequiredCode } from '@exitcraft/shared/messages/second-factor';
 import { ApiError } from '../../../lib/api-client.ts';
 import { passkeyProof, useSecondFactorStatus } from '../../../shared/second-factor/api.ts';
 import { isStepUpRequired, stepUp } from '../api/step-up.ts';
+
+/** The back office's password rule, fetched with the dialog (the shell loads no zod for it). */
+const staffPasswordRule = async () => (await import('@exitcraft/shared/schemas/staff')).staffStepUpRequestSchema;
 
 type Run = <T>(action: () => Promise<T>) => Promise<T>;
 const StepUpContext = createContext<Run | null>(null);
@@ -94,7 +98,7 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
         passwordLabel="Your password"
         confirmLabel="Confirm and continue"
         busyLabel="Checking…"
-        schema={staffStepUpRequestSchema}
+        schema={staffPasswordRule}
         onClose={close}
         onConfirm={confirm}
         secondFactor={secondFactor}

@@ -1,6 +1,6 @@
 import { type BrandAnswer, brandScale } from '@exitcraft/shared/content/assessments/brand';
-import { instrumentDescriptors } from '@exitcraft/shared/instruments';
-import type { BrandScores } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors, scoresOf } from '@exitcraft/shared/instruments';
+import type { AssessmentScores, BrandScores } from '@exitcraft/shared/schemas/assessments';
 import { href } from '@exitcraft/shared/routes';
 import { Link } from '../../../../lib/router.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
@@ -25,10 +25,7 @@ const itemCount = instrumentDescriptors.brand.instrument.sections.reduce(
   0,
 );
 const points = (value: number) => `${value.toFixed(1)}`;
-const scoreOf = (scores: unknown): BrandScores | null => {
-  const parsed = instrumentDescriptors.brand.scores.safeParse(scores);
-  return parsed.success ? parsed.data : null;
-};
+const scoreOf = (scores: AssessmentScores): BrandScores | null => scoresOf('brand', scores);
 
 /** /dashboard/results/brand: Brand Diagnostic Results. */
 export function BrandResult() {

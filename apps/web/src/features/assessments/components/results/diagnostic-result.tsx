@@ -1,5 +1,5 @@
-import { instrumentDescriptors } from '@exitcraft/shared/instruments';
-import type { DiagnosticScores } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors, scoresOf } from '@exitcraft/shared/instruments';
+import type { AssessmentScores, DiagnosticScores } from '@exitcraft/shared/schemas/assessments';
 import { href } from '@exitcraft/shared/routes';
 import { Link } from '../../../../lib/router.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
@@ -9,10 +9,7 @@ import { Delta } from './delta.tsx';
 import { submittedFormat } from './history-list.tsx';
 import { ResultView } from './result-view.tsx';
 
-const scoreOf = (scores: unknown): DiagnosticScores | null => {
-  const parsed = instrumentDescriptors.diagnostic.scores.safeParse(scores);
-  return parsed.success ? parsed.data : null;
-};
+const scoreOf = (scores: AssessmentScores): DiagnosticScores | null => scoresOf('diagnostic', scores);
 const itemNumbers = new Map(
   instrumentDescriptors.diagnostic.instrument.sections
     .flatMap((section) => section.items)

@@ -1,6 +1,6 @@
 import { type CurrencyCode, currencyOf, formatCurrency } from '@exitcraft/shared/content/currencies';
-import { instrumentDescriptors } from '@exitcraft/shared/instruments';
-import type { RoiScores } from '@exitcraft/shared/schemas/assessments';
+import { instrumentDescriptors, scoresOf } from '@exitcraft/shared/instruments';
+import type { AssessmentScores, RoiScores } from '@exitcraft/shared/schemas/assessments';
 import { href } from '@exitcraft/shared/routes';
 import { Fragment } from 'react';
 import { Link } from '../../../../lib/router.tsx';
@@ -11,10 +11,7 @@ import { Delta } from './delta.tsx';
 import { submittedFormat } from './history-list.tsx';
 import { ResultView } from './result-view.tsx';
 
-const scoreOf = (scores: unknown): RoiScores | null => {
-  const parsed = instrumentDescriptors.roi.scores.safeParse(scores);
-  return parsed.success ? parsed.data : null;
-};
+const scoreOf = (scores: AssessmentScores): RoiScores | null => scoresOf('roi', scores);
 
 /** /dashboard/results/roi: the ROI/COI result, every amount from the submission, in its currency. */
 export function RoiResult() {
