@@ -1,8 +1,15 @@
-import { type AssessmentKind, assessmentKinds, type Instrument, instruments } from './content/assessments/index.ts';
+import {
+  type AssessmentKind,
+  assessmentKinds,
+  type Instrument,
+  instrumentItems,
+  instruments,
+} from './content/assessments/index.ts';
 import { type RoiSection, roiSections } from './content/assessments/roi.ts';
 import { type CurrencyCode, formatCurrency } from './content/currencies.ts';
 import { type RouteId, routes } from './routes.ts';
 import type { AssessmentScores, BrandScores, DiagnosticScores, RoiScores } from './schemas/assessment-scores.ts';
+import type { AssessmentAnswers } from './schemas/assessments.ts';
 
 /*
  * What differs between the three assessments, decided once, without zod: the dashboard, the result
@@ -201,4 +208,22 @@ export function figureText(
     case 'money':
       return `${money(figure.value, figure.currency)} a year`;
   }
+}
+
+/** The code of a submission refused for unanswered items (its body lists them in `missing_items`). */
+export const assessmentIncompleteCode = 'assessment_incomplete';
+
+/** The ids of the kind's items that `answers` leaves unanswered, in the instrument's order. */
+export function missingItems(kind: AssessmentKind, answers: AssessmentAnswers): string[] {
+  return instrumentItems(instruments[kind])
+    .map((item) => item.id)
+    .filter((id) => answers[id] === undefined);
+}
+
+/**
+ * What stands between `answers` and a submission: the unanswered items of a kind that needs every
+ * answer (in the instrument's order), nothing for one that counts an item left out as 0.
+ */
+export function missingForSubmission(kind: AssessmentKind, answers: AssessmentAnswers): string[] {
+  return instrumentDescriptor(kind).everyAnswerRequired ? missingItems(kind, answers) : [];
 }

@@ -4,6 +4,9 @@
  * every message, so an id is never renamed; its name and description may change freely.
  */
 
+/** The longest message a member can post, in characters. */
+export const communityMessageMaxLength = 2000;
+
 export interface CommunityChannel {
   id: string;
   name: string;

@@ -1,3 +1,5 @@
+import type { SurveyAnswers } from '../schemas/company-survey.ts';
+
 /*
  * The business-details survey (member-area section 3): its options, its fields and how the form
  * and the result view group and label them. The write form's names are the keys here; the read
@@ -130,3 +132,20 @@ export const surveyMessages = {
   incomplete: 'Please fill all required fields before submitting!',
   submitted: 'Business details submitted successfully!',
 } as const;
+
+/** The fields an answer set still lacks before it may be submitted, in the page's order. */
+export function missingSurveyFields(answers: SurveyAnswers | Record<string, string | string[]>): SurveyFieldName[] {
+  const given = answers as SurveyAnswers;
+  const missing: SurveyFieldName[] = [];
+  for (const [name, field] of Object.entries(surveyFields) as [
+    SurveyFieldName,
+    (typeof surveyFields)[SurveyFieldName],
+  ][]) {
+    const value = given[name];
+    const needed = name === 'yourRoleOther' ? given.yourRole === 'Other' : !('optional' in field);
+    const empty =
+      value === undefined || value === null || value.length === 0 || (typeof value === 'string' && !value.trim());
+    if (needed && empty) missing.push(name);
+  }
+  return missing;
+}

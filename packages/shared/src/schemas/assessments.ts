@@ -3,7 +3,7 @@ import { brandScale } from '../content/assessments/brand.ts';
 import { type DiagnosticAnswer, diagnosticAnswers } from '../content/assessments/diagnostic.ts';
 import { roiMaxAmount } from '../content/assessments/roi.ts';
 import { assessmentKinds, type AssessmentKind, instrumentItems, instruments } from '../content/assessments/index.ts';
-import { instrumentDescriptor } from '../instruments.ts';
+import { assessmentIncompleteCode, instrumentDescriptor } from '../instruments.ts';
 import { assessmentScoresSchema, currencyCodeSchema } from './assessment-scores.ts';
 
 /*
@@ -61,21 +61,6 @@ export function answersSchemaFor(kind: AssessmentKind) {
     }
     return valid;
   });
-}
-
-/** The ids of the kind's items that `answers` leaves unanswered, in the instrument's order. */
-export function missingItems(kind: AssessmentKind, answers: AssessmentAnswers): string[] {
-  return instrumentItems(instruments[kind])
-    .map((item) => item.id)
-    .filter((id) => answers[id] === undefined);
-}
-
-/**
- * What stands between `answers` and a submission: the unanswered items of a kind that needs every
- * answer (in the instrument's order), nothing for one that counts an item left out as 0.
- */
-export function missingForSubmission(kind: AssessmentKind, answers: AssessmentAnswers): string[] {
-  return instrumentDescriptor(kind).everyAnswerRequired ? missingItems(kind, answers) : [];
 }
 
 const sectionCount = (kind: AssessmentKind) => instruments[kind].sections.length;
@@ -179,10 +164,11 @@ export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 
 /** A refused submission: `{ code: 'assessment_incomplete', message, missing_items }` */
 export const assessmentIncompleteSchema = z.object({
-  code: z.literal('assessment_incomplete'),
+  code: z.literal(assessmentIncompleteCode),
   message: z.string(),
   missing_items: z.array(z.string()),
 });
+export type AssessmentIncomplete = z.infer<typeof assessmentIncompleteSchema>;
 
 /** GET /brand-surveys/: the latest brand submission, statement by statement */
 export const brandSurveyListSchema = z.array(

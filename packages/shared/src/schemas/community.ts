@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { communityChannelIds } from '../content/community.ts';
-
-export const communityMessageMaxLength = 2000;
+import { communityChannelIds, communityMessageMaxLength } from '../content/community.ts';
 
 export const communityMessages = {
   textRequired: 'Write a message first.',
@@ -92,6 +90,7 @@ export type CommunityTicketResponse = z.infer<typeof communityTicketResponseSche
 export const communityStreamMessageSchema = communityMessageSchema;
 /** What one `remove` event carries: a message hidden by staff or deleted by its author. */
 export const communityStreamRemoveSchema = z.object({ id: z.string(), channel: z.string() });
+export type CommunityStreamRemove = z.infer<typeof communityStreamRemoveSchema>;
 
 export const communityStatusResponseSchema = z.object({ status: z.literal('ok'), message: z.string() });
 export type CommunityStatusResponse = z.infer<typeof communityStatusResponseSchema>;

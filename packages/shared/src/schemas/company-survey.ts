@@ -158,20 +158,3 @@ export const surveyIncompleteSchema = z.object({
   missing_fields: z.array(z.string()),
 });
 export type SurveyIncomplete = z.infer<typeof surveyIncompleteSchema>;
-
-/** The fields an answer set still lacks before it may be submitted, in the page's order. */
-export function missingSurveyFields(answers: SurveyAnswers | Record<string, string | string[]>): SurveyFieldName[] {
-  const given = answers as SurveyAnswers;
-  const missing: SurveyFieldName[] = [];
-  for (const [name, field] of Object.entries(surveyFields) as [
-    SurveyFieldName,
-    (typeof surveyFields)[SurveyFieldName],
-  ][]) {
-    const value = given[name];
-    const needed = name === 'yourRoleOther' ? given.yourRole === 'Other' : !('optional' in field);
-    const empty =
-      value === undefined || value === null || value.length === 0 || (typeof value === 'string' && !value.trim());
-    if (needed && empty) missing.push(name);
-  }
-  return missing;
-}

@@ -104,3 +104,5 @@ export const streamEventSchemas = {
   error: z.object({ code: z.string(), message: z.string(), status: z.number().int() }),
 } as const;
 export type StreamEventName = keyof typeof streamEventSchemas;
+/** Each event's data, as the page reads it. */
+export type StreamEventData = { [Name in StreamEventName]: z.infer<(typeof streamEventSchemas)[Name]> };

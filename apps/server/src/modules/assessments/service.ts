@@ -8,7 +8,7 @@ import {
 } from '@exitcraft/shared/content/assessments/index';
 import { currencies, currencyCodes } from '@exitcraft/shared/content/currencies';
 import { errorCodes } from '@exitcraft/shared/errors';
-import { instrumentDescriptor } from '@exitcraft/shared/instruments';
+import { assessmentIncompleteCode, instrumentDescriptor, missingForSubmission } from '@exitcraft/shared/instruments';
 import {
   type AssessmentAnswers,
   type AssessmentScores,
@@ -17,7 +17,6 @@ import {
   type DraftReply,
   draftSchemaFor,
   type InstrumentReply,
-  missingForSubmission,
   type SubmissionDetail,
   type SubmissionSummary,
   submissionSchemaFor,
@@ -124,7 +123,7 @@ export async function submitAssessment(
   const instrument = instruments[kind];
   const missing = missingForSubmission(kind, answers);
   if (missing.length > 0) {
-    throw new AppError(400, 'assessment_incomplete', assessmentMessages.incomplete, {}, { missing_items: missing });
+    throw new AppError(400, assessmentIncompleteCode, assessmentMessages.incomplete, {}, { missing_items: missing });
   }
   const scores = scoreAssessment(kind, instrument, answers, currency);
   return db.transaction(async (transaction) => {

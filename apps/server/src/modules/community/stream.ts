@@ -1,3 +1,4 @@
+import { communityMessageSchema, communityStreamRemoveSchema } from '@exitcraft/shared/schemas/community';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { CommunityHub } from './hub.ts';
@@ -45,8 +46,11 @@ export function openStream(options: {
     res.write(frame);
     if (res.writableLength > maxBufferedBytes) end();
   };
+  // each event's data is checked against its shared schema, as a reply is (decision 047): the
+  // page reads it as that type
+  const messageData = (row: MessageRow) => JSON.stringify(communityMessageSchema.parse(present(row, userId)));
   const sendMessage = (row: MessageRow) => {
-    write(`id: ${row.id}\nevent: message\ndata: ${JSON.stringify(present(row, userId))}\n\n`);
+    write(`id: ${row.id}\nevent: message\ndata: ${messageData(row)}\n\n`);
   };
   const later = (action: () => void) => (held ? held.push(action) : action());
 
@@ -55,9 +59,10 @@ export function openStream(options: {
     // a live message the replay already sent (or the client had) is not sent twice
     message: (row) =>
       later(() => (replayed.has(row.id) || (lastId !== null && row.id <= lastId) ? undefined : sendMessage(row))),
-    remove: (event) => later(() => write(`event: remove\ndata: ${JSON.stringify(event)}\n\n`)),
+    remove: (event) =>
+      later(() => write(`event: remove\ndata: ${JSON.stringify(communityStreamRemoveSchema.parse(event))}\n\n`)),
     // no `id:` line: a restored message is older than the stream's position, which must not move back
-    restore: (row) => later(() => write(`event: restore\ndata: ${JSON.stringify(present(row, userId))}\n\n`)),
+    restore: (row) => later(() => write(`event: restore\ndata: ${messageData(row)}\n\n`)),
     drop: () => end(),
   });
   const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);

@@ -1,9 +1,6 @@
 import { surveyMessages } from '@exitcraft/shared/content/company-survey';
-import {
-  type CompanySurveyRead,
-  missingSurveyFields,
-  type SurveyAnswers,
-} from '@exitcraft/shared/schemas/company-survey';
+import { type CompanySurveyRead, type SurveyAnswers } from '@exitcraft/shared/schemas/company-survey';
+import { missingSurveyFields } from '@exitcraft/shared/content/company-survey';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companySurveys } from '../../db/schema.ts';

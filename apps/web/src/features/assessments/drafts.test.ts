@@ -30,11 +30,11 @@ describe('choosing the draft to restore', () => {
 describe('the local draft', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('reads back what was written', () => {
+  it('reads back what was written', async () => {
     const saved = draft('2026-11-25T10:00:00.000Z');
     writeLocalDraft('brand', saved);
     expect(localStorage.getItem('brand-assessment-data')).not.toBeNull();
-    expect(readLocalDraft('brand')).toEqual(saved);
+    expect(await readLocalDraft('brand')).toEqual(saved);
   });
 
   it.each([
@@ -44,21 +44,21 @@ describe('the local draft', () => {
     ['a rating out of range', JSON.stringify(draft('2026-11-25T10:00:00.000Z', { answers: { leadership_1: 9 } }))],
     ['a section out of range', JSON.stringify(draft('2026-11-25T10:00:00.000Z', { currentSection: 5 }))],
     ['no save time', JSON.stringify({ answers: {}, currentSection: 1, currency: null })],
-  ])('is discarded and logged when it is corrupt: %s', (_case, raw) => {
+  ])('is discarded and logged when it is corrupt: %s', async (_case, raw) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(draftStorageKeys.brand, raw);
-    expect(readLocalDraft('brand')).toBeNull();
+    expect(await readLocalDraft('brand')).toBeNull();
     expect(localStorage.getItem(draftStorageKeys.brand)).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('keeps a calculator draft with its currency, and refuses an unknown one', () => {
+  it('keeps a calculator draft with its currency, and refuses an unknown one', async () => {
     const roi = draft('2026-11-25T10:00:00.000Z', { answers: { no_strategic_plan_1: 5000 }, currency: 'EUR' });
     writeLocalDraft('roi', roi);
-    expect(readLocalDraft('roi')).toEqual(roi);
+    expect(await readLocalDraft('roi')).toEqual(roi);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(draftStorageKeys.roi, JSON.stringify({ ...roi, currency: 'XXX' }));
-    expect(readLocalDraft('roi')).toBeNull();
+    expect(await readLocalDraft('roi')).toBeNull();
   });
 });
 

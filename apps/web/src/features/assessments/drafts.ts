@@ -1,7 +1,7 @@
 import { type AssessmentKind, assessmentKinds, instruments } from '@exitcraft/shared/content/assessments/index';
 import { type CurrencyCode, currencyCodes } from '@exitcraft/shared/content/currencies';
 import { instrumentDescriptor } from '@exitcraft/shared/instruments';
-import { answersSchemaFor, type AssessmentAnswers, type DraftReply } from '@exitcraft/shared/schemas/assessments';
+import type { answersSchemaFor, AssessmentAnswers, DraftReply } from '@exitcraft/shared/schemas/assessments';
 
 /** Member-area section 9: where each page keeps its draft in local storage. */
 export const draftStorageKeys = Object.fromEntries(
@@ -20,13 +20,15 @@ export interface Draft {
 
 /**
  * The local draft of `kind`, or null. Data that does not read as a draft of this instrument
- * (hand-edited, an older version's ids, not JSON) is removed, as the spec asks, and logged.
+ * (hand-edited, an older version's ids, not JSON) is removed, as the spec asks, and logged. The
+ * answers' rules (the shared schema, and zod) are fetched only when there is a draft to check.
  */
-export function readLocalDraft(kind: AssessmentKind, storage: Storage = localStorage): Draft | null {
+export async function readLocalDraft(kind: AssessmentKind, storage: Storage = localStorage): Promise<Draft | null> {
   const key = draftStorageKeys[kind];
   const raw = storage.getItem(key);
   if (raw === null) return null;
-  const draft = parseLocalDraft(kind, raw);
+  const { answersSchemaFor: rulesFor } = await import('@exitcraft/shared/schemas/assessments');
+  const draft = parseLocalDraft(raw, kind, rulesFor(kind));
   if (!draft) {
     console.warn(`Discarded a corrupt saved draft (${key})`);
     storage.removeItem(key);
@@ -34,7 +36,9 @@ export function readLocalDraft(kind: AssessmentKind, storage: Storage = localSto
   return draft;
 }
 
-function parseLocalDraft(kind: AssessmentKind, raw: string): Draft | null {
+type AnswersSchema = ReturnType<typeof answersSchemaFor>;
+
+function parseLocalDraft(raw: string, kind: AssessmentKind, answersSchema: AnswersSchema): Draft | null {
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -43,7 +47,7 @@ function parseLocalDraft(kind: AssessmentKind, raw: string): Draft | null {
   }
   if (!value || typeof value !== 'object') return null;
   const { answers, currentSection, currency, lastSaved } = value as Record<string, unknown>;
-  const parsed = answersSchemaFor(kind).safeParse(answers);
+  const parsed = answersSchema.safeParse(answers);
   if (!parsed.success) return null;
   const sections = instruments[kind].sections.length;
   if (typeof currentSection !== 'number' || !Number.isInteger(currentSection)) return null;

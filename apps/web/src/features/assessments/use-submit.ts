@@ -1,6 +1,6 @@
 import { type AssessmentKind, assessmentMessages, instruments } from '@exitcraft/shared/content/assessments/index';
-import { instrumentDescriptor } from '@exitcraft/shared/instruments';
-import { assessmentIncompleteSchema, missingForSubmission } from '@exitcraft/shared/schemas/assessments';
+import { assessmentIncompleteCode, instrumentDescriptor, missingForSubmission } from '@exitcraft/shared/instruments';
+import type { AssessmentIncomplete } from '@exitcraft/shared/schemas/assessments';
 import { href } from '@exitcraft/shared/routes';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../lib/router.tsx';
@@ -70,9 +70,10 @@ export function useSubmitFlow(kind: AssessmentKind, controls: DraftControls) {
           else setTimeout(() => navigate(href('dashboard')), redirectMs);
         },
         onError: (error) => {
-          const refused = error instanceof ApiError ? assessmentIncompleteSchema.safeParse(error.body) : null;
-          if (refused?.success) showMissing(refused.data.missing_items);
-          else showApiError(error);
+          // the server's refusal lists the unanswered items (its body is `AssessmentIncomplete`)
+          if (error instanceof ApiError && error.code === assessmentIncompleteCode) {
+            showMissing((error.body as AssessmentIncomplete).missing_items);
+          } else showApiError(error);
         },
       },
     );

@@ -1,8 +1,4 @@
-import {
-  type CommunityMessage,
-  communityMessageSchema,
-  communityStreamRemoveSchema,
-} from '@exitcraft/shared/schemas/community';
+import type { CommunityMessage, CommunityStreamRemove } from '@exitcraft/shared/schemas/community';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -45,22 +41,19 @@ export function useCommunityStream(startAfter: string | undefined, activeChannel
     let attempts = 0;
     let stopped = false;
 
+    // the server checks each event's data against its shared schema before it sends it (decision 047)
     const onMessage = (event: MessageEvent<string>) => {
-      const parsed = communityMessageSchema.safeParse(JSON.parse(event.data));
-      if (!parsed.success) return;
-      const message: CommunityMessage = parsed.data;
+      const message = JSON.parse(event.data) as CommunityMessage;
       if (lastId.current === null || compareIds(message.id, lastId.current) > 0) lastId.current = message.id;
       addMessage(queryClient, message);
       if (!message.mine && message.channel !== active.current) setUnread(queryClient, message.channel, (n) => n + 1);
     };
     // staff restored a hidden message: back in its place (it does not move the stream's position)
     const onRestore = (event: MessageEvent<string>) => {
-      const parsed = communityMessageSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) restoreMessage(queryClient, parsed.data);
+      restoreMessage(queryClient, JSON.parse(event.data) as CommunityMessage);
     };
     const onRemove = (event: MessageEvent<string>) => {
-      const parsed = communityStreamRemoveSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) removeMessage(queryClient, parsed.data);
+      removeMessage(queryClient, JSON.parse(event.data) as CommunityStreamRemove);
     };
 
     const connect = async (reconnecting: boolean) => {

@@ -1,10 +1,10 @@
-import {
-  type ConfidanteMessage,
-  type ConfidanteStatus,
-  type Conversation,
-  type ConversationDetail,
-  type ConversationList,
-  streamEventSchemas,
+import type {
+  ConfidanteMessage,
+  ConfidanteStatus,
+  Conversation,
+  ConversationDetail,
+  ConversationList,
+  StreamEventData,
 } from '@exitcraft/shared/schemas/confidante';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -140,21 +140,19 @@ export function useAskQuestion() {
           content,
           use_context: useContext,
         },
+        // the server checks each event's data against its shared schema before it sends it (decision 047)
         ({ event, data }) => {
           if (event === 'question') {
-            const question = streamEventSchemas.question.safeParse(data);
-            if (question.success) {
-              streamingQuestionId.current = question.data.id;
-              setStreaming((now) => (now ? { ...now, question: question.data } : now));
-              // the first question names a new conversation: the panel shows it while the answer streams
-              void queryClient.invalidateQueries({ queryKey: confidanteKeys.list() });
-            }
+            const question = data as StreamEventData['question'];
+            streamingQuestionId.current = question.id;
+            setStreaming((now) => (now ? { ...now, question } : now));
+            // the first question names a new conversation: the panel shows it while the answer streams
+            void queryClient.invalidateQueries({ queryKey: confidanteKeys.list() });
           } else if (event === 'delta') {
-            const delta = streamEventSchemas.delta.safeParse(data);
-            if (delta.success) setStreaming((now) => (now ? { ...now, text: now.text + delta.data.text } : now));
+            const { text } = data as StreamEventData['delta'];
+            setStreaming((now) => (now ? { ...now, text: now.text + text } : now));
           } else if (event === 'error') {
-            const error = streamEventSchemas.error.safeParse(data);
-            if (error.success) outcome.failure = new ApiError({ ...error.data, readable: true });
+            outcome.failure = new ApiError({ ...(data as StreamEventData['error']), readable: true });
           }
         },
         stop.signal,

@@ -1,4 +1,5 @@
 import {
+  missingSurveyFields,
   type SurveyFieldName,
   surveyFieldNames,
   surveyFields,
@@ -6,8 +7,6 @@ import {
   surveySections,
 } from '@exitcraft/shared/content/company-survey';
 import { href } from '@exitcraft/shared/routes';
-import { companySurveyWriteSchema, missingSurveyFields } from '@exitcraft/shared/schemas/company-survey';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from '../../../lib/router.tsx';
@@ -19,6 +18,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCompanySurvey, useSubmitSurvey } from '../api.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSurveyAutosave } from '../use-autosave.ts';
 import { formValuesOf, pickFields, type SurveyFormValues } from '../survey-values.ts';
 import { FinancialsStep } from './financials-step.tsx';
@@ -26,6 +26,16 @@ import { SaveStatusLine } from './save-status.tsx';
 import { SurveyField } from './survey-field.tsx';
 
 const requiredMessage = 'This field is required.';
+
+// the shared write schema checks lengths and options; it (and zod) load with the form's first focus
+// or submit, not with the page (decision 047). Completeness is the submit's rule.
+const surveyResolver = lazyResolver<SurveyFormValues, unknown, SurveyFormValues>(async () => {
+  const [{ zodResolver }, { companySurveyWriteSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@exitcraft/shared/schemas/company-survey'),
+  ]);
+  return zodResolver(companySurveyWriteSchema) as never;
+});
 const submitRedirectMs = 2000;
 
 /** /businessdetails: the company survey, saved as the person types (member-area sections 2-5). */
@@ -48,8 +58,7 @@ function SurveyForm({ initial }: { initial: SurveyFormValues }) {
   const submit = useSubmitSurvey();
   const { register, handleSubmit, watch, getValues, setError, clearErrors, formState, control } =
     useForm<SurveyFormValues>({
-      // the shared write schema checks lengths and options; completeness is the submit's rule
-      resolver: zodResolver(companySurveyWriteSchema) as never,
+      resolver: surveyResolver,
       defaultValues: initial,
     });
   const { status, stop } = useSurveyAutosave(watch, getValues);
@@ -101,7 +110,7 @@ function SurveyForm({ initial }: { initial: SurveyFormValues }) {
         <span className="sr-only">as required</span> are needed to submit. Your answers are saved as you type.
       </p>
       <SaveStatusLine status={status} />
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+      <form noValidate onSubmit={onSubmit} onFocus={surveyResolver.preload} className="mt-6 space-y-8">
         {surveySections.map((section) => (
           <section
             key={section.title}

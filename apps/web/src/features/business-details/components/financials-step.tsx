@@ -1,10 +1,6 @@
 import { currencies } from '@exitcraft/shared/content/currencies';
 import { href } from '@exitcraft/shared/routes';
-import {
-  type CompanyFinancials,
-  type CompanyFinancialsReply,
-  companyFinancialsRequestSchema,
-} from '@exitcraft/shared/schemas/company-financials';
+import type { CompanyFinancials, CompanyFinancialsReply } from '@exitcraft/shared/schemas/company-financials';
 import { type FinancialsField, financialsLabels } from '@exitcraft/shared/valuation/financials';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
@@ -103,8 +99,10 @@ function FinancialsForm({ initial }: { initial: Draft }) {
     setSaved(false);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // the shared rule (and zod) load with the first save, not with the page (decision 047)
+    const { companyFinancialsRequestSchema } = await import('@exitcraft/shared/schemas/company-financials');
     const parsed = companyFinancialsRequestSchema.safeParse(bodyOf(draft));
     if (!parsed.success) {
       const next: Partial<Record<FinancialsField, string>> = {};
@@ -128,7 +126,7 @@ function FinancialsForm({ initial }: { initial: Draft }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Financials" className="mt-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Financials" className="mt-4">
       <div className="grid gap-5 md:grid-cols-2">
         <CurrencyField value={draft.currency} onChange={set('currency')} error={errors.currency} />
         {[...moneyFields, ...shareFields].map((field) => (

@@ -1,20 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { communityCopy } from '@exitcraft/shared/content/community';
-import {
-  communityMessageMaxLength,
-  type CommunityPostRequest,
-  communityPostRequestSchema,
-} from '@exitcraft/shared/schemas/community';
+import { communityCopy, communityMessageMaxLength } from '@exitcraft/shared/content/community';
+import type { CommunityPostRequest } from '@exitcraft/shared/schemas/community';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { setFormApiError } from '../../../lib/api-error.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { usePostMessage } from '../api.ts';
+
+// the shared rule (and zod) load with the box's first focus or send, not with the page (decision 047)
+const postResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { communityPostRequestSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@exitcraft/shared/schemas/community'),
+  ]);
+  return zodResolver(communityPostRequestSchema);
+});
 
 /** A member's message box: Enter sends, Shift+Enter starts a new line; a refusal keeps the text. */
 export function Composer({ channel, channelName }: { channel: string; channelName: string }) {
   const post = usePostMessage(channel);
   const { register, handleSubmit, setError, clearErrors, reset, control, formState } = useForm<CommunityPostRequest>({
-    resolver: zodResolver(communityPostRequestSchema),
+    resolver: postResolver,
     defaultValues: { text: '' },
   });
   const length = useWatch({ control, name: 'text' }).length;
@@ -41,6 +46,7 @@ export function Composer({ channel, channelName }: { channel: string; channelNam
           {...register('text', {
             onChange: () => clearErrors('root'),
           })}
+          onFocus={postResolver.preload}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();

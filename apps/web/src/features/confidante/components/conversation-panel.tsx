@@ -1,11 +1,13 @@
 import { confidanteCopy } from '@exitcraft/shared/content/confidante';
 import { href } from '@exitcraft/shared/routes';
 import type { Conversation } from '@exitcraft/shared/schemas/confidante';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
-import { RenameDialog } from './rename-dialog.tsx';
+
+// the rename form (react-hook-form and the shared rule) is fetched when a rename starts (decision 047)
+const RenameDialog = lazy(async () => ({ default: (await import('./rename-dialog.tsx')).RenameDialog }));
 
 interface PanelProps {
   conversations: Conversation[];
@@ -92,7 +94,11 @@ export function ConversationPanel({ conversations, loading, selectedId }: PanelP
           })}
         </ul>
       </div>
-      {renaming && <RenameDialog conversation={renaming} onClose={() => setRenaming(null)} />}
+      {renaming && (
+        <Suspense fallback={null}>
+          <RenameDialog conversation={renaming} onClose={() => setRenaming(null)} />
+        </Suspense>
+      )}
       {deleting && (
         <DeleteDialog
           conversation={deleting}

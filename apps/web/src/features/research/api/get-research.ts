@@ -4,14 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api-statistics/, checked against the shared schema: a reply of the wrong shape is a failed load. */
-export async function getResearch(signal?: AbortSignal): Promise<ResearchCategory[]> {
-  const reply = await apiRequest<unknown>(researchEndpoint, { signal, timeoutMs: 10_000 });
-  // zod loads only here, after the page has painted the bundled list
-  const { researchCategoryListSchema } = await import('@exitcraft/shared/schemas/research');
-  const parsed = researchCategoryListSchema.safeParse(reply);
-  if (!parsed.success) throw new Error(`${researchEndpoint} answered a list of the wrong shape`);
-  return parsed.data;
+/** GET /api-statistics/: the server checks its reply against the shared schema before it sends it (decision 047). */
+export function getResearch(signal?: AbortSignal): Promise<ResearchCategory[]> {
+  return apiRequest<ResearchCategory[]>(researchEndpoint, { signal, timeoutMs: 10_000 });
 }
 
 export interface ResearchData {
