@@ -421,15 +421,17 @@ try {
   }
   for (const app of apps) {
     console.log(
-      `\n${app.driver}: ${'endpoint'.padEnd(36)}   req/s   p50   p99 errors |  floor   p50   p99 | of floor  target (>= 2000 req/s and p99 <= 20 ms, or >= 67 % of a floor below 2000)`,
+      `\n${app.driver}: ${'endpoint'.padEnd(36)}   req/s   p50   p99 errors |  floor   p50   p99 | of floor  target (>= 2000 req/s and p99 <= 20 ms, or >= 67 % of a floor that misses them)`,
     );
     for (const row of app.rows) {
       const own = line(row.label, row.app);
       const floor = line('', row.floor);
       const share = (own.rate / floor.rate) * 100;
-      const met = (own.rate >= 2000 && own.p99 <= 20) || (floor.rate < 2000 && share >= 100 / 1.5);
+      // issue 33: "within 1.5x of its own floor where the floor itself is lower" than the target
+      const floorShort = floor.rate < 2000 ? 'floor below 2000' : floor.p99 > 20 ? 'floor p99 above 20 ms' : '';
+      const met = (own.rate >= 2000 && own.p99 <= 20) || (floorShort !== '' && share >= 100 / 1.5);
       console.log(
-        `${own.text} | ${pad(floor.rate, 6)} ${pad(floor.p50, 5)} ${pad(floor.p99, 5)} | ${pad(share.toFixed(1), 6)} %  ${met ? 'met' : 'not met'}${floor.rate < 2000 ? ' (floor below 2000)' : ''}`,
+        `${own.text} | ${pad(floor.rate, 6)} ${pad(floor.p50, 5)} ${pad(floor.p99, 5)} | ${pad(share.toFixed(1), 6)} %  ${met ? 'met' : 'not met'}${floorShort ? ` (${floorShort})` : ''}`,
       );
     }
   }
