@@ -16,6 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
-  // the site settings are kept for the page's life (site-config-store.ts): each test starts from none
+  // the site settings are kept for the page's life (lib/public-read.ts): each test starts from none
   forgetSiteConfig();
 });

@@ -17,7 +17,7 @@ export function useSiteConfig({ enabled = true, retry }: { enabled?: boolean; re
   return useQuery({
     queryKey: siteConfigKey,
     queryFn: (): Promise<SiteConfig> => fetchSiteConfig(),
-    initialData: () => storedSiteConfig()?.config,
+    initialData: () => storedSiteConfig()?.value,
     initialDataUpdatedAt: () => storedSiteConfig()?.at,
     enabled,
     ...(retry === false ? { retry } : {}),

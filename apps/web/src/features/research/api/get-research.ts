@@ -1,13 +1,19 @@
 import { researchCategories as bundledResearch, researchEndpoint } from '@exitcraft/shared/content/research';
 import type { ResearchCategory } from '@exitcraft/shared/schemas/research';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { publicRead } from '../../../lib/public-read.ts';
 
-/** GET /api-statistics/: the server checks its reply against the shared schema before it sends it (decision 047). */
-export function getResearch(signal?: AbortSignal): Promise<ResearchCategory[]> {
-  return apiRequest<ResearchCategory[]>(researchEndpoint, { signal, timeoutMs: 10_000 });
-}
+/**
+ * GET /api-statistics/, read once for the page's life without TanStack Query (lib/public-read.ts):
+ * /coi is public and shows the list, nothing more. A load that fails twice is only logged
+ * (member-area section 8) and the bundled list stays.
+ */
+const research = publicRead<ResearchCategory[]>(researchEndpoint, {
+  freshMs: Number.POSITIVE_INFINITY,
+  onFailure: (error) => console.warn('Research list not loaded; showing the bundled list.', error),
+});
+
+/** Forgets the server's list: the next reader asks again (each test starts from nothing). */
+export const forgetResearch = research.forget;
 
 export interface ResearchData {
   categories: ResearchCategory[];
@@ -15,14 +21,8 @@ export interface ResearchData {
   fromServer: boolean;
 }
 
-/**
- * The bundled list shows at once and the server's list replaces it when it arrives. A failed load
- * is only logged (member-area section 8) and the bundled list stays.
- */
+/** The bundled list shows at once and the server's list replaces it when it arrives. */
 export function useResearch(): ResearchData {
-  const query = useQuery({ queryKey: ['research-categories'], queryFn: ({ signal }) => getResearch(signal) });
-  useEffect(() => {
-    if (query.error) console.warn('Research list not loaded; showing the bundled list.', query.error);
-  }, [query.error]);
-  return query.data ? { categories: query.data, fromServer: true } : { categories: bundledResearch, fromServer: false };
+  const categories = research.useStored();
+  return categories ? { categories, fromServer: true } : { categories: bundledResearch, fromServer: false };
 }

@@ -1,18 +1,15 @@
 import { researchCategories as bundled } from '@exitcraft/shared/content/research';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetResearch } from '../api/get-research.ts';
 import { CoiPage } from './coi-page.tsx';
 import { MemoryRouter } from '../../../../test/render.tsx';
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter path="/">
-        <CoiPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter path="/">
+      <CoiPage />
+    </MemoryRouter>,
   );
 }
 
@@ -30,14 +27,11 @@ const serverList = [
   },
 ];
 
-// the page loads the schema module lazily; compiling it once here keeps each test's clock for the test
-beforeAll(async () => {
-  await import('@exitcraft/shared/schemas/research');
-}, 30_000);
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // the server's list is kept for the page's life (lib/public-read.ts): each test starts from none
+  forgetResearch();
 });
 
 describe('CoiPage', { timeout: 15_000 }, () => {
