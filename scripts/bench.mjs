@@ -117,6 +117,9 @@ async function freshChromium(tokens) {
   return chrome;
 }
 
+/** Lighthouse could not record the run itself (NO_NAVSTART and the like): the page was not judged. */
+class LighthouseRuntimeError extends Error {}
+
 /** One Lighthouse run (mobile emulation, its default) in its own Chromium: the scores, TBT and LCP in ms. */
 async function lighthouseRun(pagePath, as, tokens) {
   const chrome = await freshChromium(tokens);
@@ -130,8 +133,11 @@ async function lighthouseRun(pagePath, as, tokens) {
       disableStorageReset: true,
     });
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
-    if (runtimeError)
-      throw new Error(`${pagePath} (as ${as}): Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      throw new LighthouseRuntimeError(
+        `${pagePath} (as ${as}): Lighthouse: ${runtimeError.code} ${runtimeError.message}`,
+      );
+    }
     const shown = new URL(finalDisplayedUrl).pathname;
     if (shown !== pagePath)
       throw new Error(`${pagePath} (as ${as}) ended on ${shown}: the page was not shown, so not measured`);
@@ -176,8 +182,17 @@ try {
     const pageRuns = [];
     for (let run = 0; run < runs; run++) {
       const account = accounts[as];
-      const tokens = account && (await logInTokens(base, account.email, account.password));
-      pageRuns.push(await lighthouseRun(pagePath, as, tokens));
+      const measure = async () =>
+        lighthouseRun(pagePath, as, account && (await logInTokens(base, account.email, account.password)));
+      try {
+        pageRuns.push(await measure());
+      } catch (error) {
+        // a run Lighthouse itself failed to record is run again, once, and says so; a page that
+        // ended elsewhere (not shown, so not measured) still stops the bench
+        if (!(error instanceof LighthouseRuntimeError)) throw error;
+        console.log(`   (${error.message}: run again)`);
+        pageRuns.push(await measure());
+      }
     }
     results.push({ as, line: row(pagePath, as, pageRuns) });
   }
