@@ -141,7 +141,12 @@ async function lighthouseRun(pagePath, as, tokens) {
     const shown = new URL(finalDisplayedUrl).pathname;
     if (shown !== pagePath)
       throw new Error(`${pagePath} (as ${as}) ended on ${shown}: the page was not shown, so not measured`);
+    // an accessibility score under 100 names the audits it lost points on
+    const failed = categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
     return {
+      failedAccessibility: failed,
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
       tbt: audits['total-blocking-time'].numericValue,
@@ -155,7 +160,8 @@ async function lighthouseRun(pagePath, as, tokens) {
 /** The median of each figure over a page's runs, as a table row. */
 function row(pagePath, as, pageRuns) {
   const pick = (key) => median(pageRuns.map((entry) => entry[key]));
-  return `${pagePath.padEnd(36)}  ${as.padEnd(7)}  ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${String(Math.round(pick('tbt'))).padStart(7)}  ${(pick('lcp') / 1000).toFixed(2).padStart(6)}`;
+  const failed = [...new Set(pageRuns.flatMap((entry) => entry.failedAccessibility))];
+  return `${pagePath.padEnd(36)}  ${as.padEnd(7)}  ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${String(Math.round(pick('tbt'))).padStart(7)}  ${(pick('lcp') / 1000).toFixed(2).padStart(6)}${failed.length > 0 ? `  accessibility lost on: ${failed.join(', ')}` : ''}`;
 }
 
 function printTable(title, rows) {

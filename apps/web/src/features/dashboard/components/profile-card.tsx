@@ -33,7 +33,7 @@ export function ProfileCard({ user }: { user: UserData }) {
           <dd>
             <span
               className={`inline-block rounded-full px-3 py-0.5 text-xs font-semibold ${
-                member ? 'bg-gold-100 text-gold-600' : 'bg-slate-100 text-slate-700'
+                member ? 'bg-gold-100 text-navy-900 ring-1 ring-inset ring-gold-400' : 'bg-slate-100 text-slate-700'
               }`}
             >
               {member ? dashboardCopy.premiumMember : dashboardCopy.guestPlan}
