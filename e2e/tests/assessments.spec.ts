@@ -197,9 +197,13 @@ test('roi: amounts in a currency, Save & Exit, recover, submit, see every value,
   await openResult(page, 'ROI/COI Calculator');
   await expect(page.getByRole('row', { name: /Total: Corporate Strategy/ })).toContainText('▲');
   await expect(page.getByRole('row', { name: /Total: Corporate Strategy/ })).toContainText('7.500');
+  // the comparison and the trend load after the result: let them settle before clicking below them
+  await expect(page.getByRole('img', { name: /^ROI\/COI Calculator: from/ })).toBeVisible();
+  await expect(page.getByText('Loading how you compare…')).toHaveCount(0);
   const history = page.getByRole('navigation', { name: 'History' });
   await expect(history.getByRole('link')).toHaveCount(2);
   await history.getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/[?&]submission=/);
   await expect(page.getByRole('row', { name: /GRAND TOTAL/ })).toContainText('39.500');
   await screenshots(page, 'roi-result-retake', page.getByRole('row', { name: /Total: Corporate Strategy/ }));
 });

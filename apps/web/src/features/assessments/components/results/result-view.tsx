@@ -33,12 +33,22 @@ export function ResultView({
       {children(result.selected, result.previous)}
       <HowYouCompare kind={kind} />
       {result.submissions.length > 1 && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<TrendPlaceholder />}>
           <HeadlineTrend kind={kind} submissions={result.submissions} />
         </Suspense>
       )}
       <HistoryList submissions={result.submissions} selectedId={result.selected.id} summary={summary} />
     </div>
+  );
+}
+
+/** The trend's frame while its chunk loads, so the history under it does not jump when it arrives. */
+function TrendPlaceholder() {
+  return (
+    <section aria-busy="true" className="rounded-2xl border border-slate-200 p-5">
+      <h2 className="text-lg font-bold text-navy-900">Your headline over your retakes</h2>
+      <div className="mt-3 aspect-[560/200] w-full max-w-xl" />
+    </section>
   );
 }
 
