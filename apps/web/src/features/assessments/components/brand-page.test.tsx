@@ -143,5 +143,5 @@ describe('the brand assessment page', () => {
     expect(toast.success).not.toHaveBeenCalled();
     // the server copy goes again on its own
     await waitFor(() => expect(api.called('PUT /assessments/brand/draft/')).toHaveLength(3), { timeout: 5000 });
-  }, 15_000);
+  });
 });

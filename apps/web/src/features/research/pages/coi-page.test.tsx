@@ -34,7 +34,7 @@ afterEach(() => {
   forgetResearch();
 });
 
-describe('CoiPage', { timeout: 15_000 }, () => {
+describe('CoiPage', () => {
   it('shows the headline claims at once, the bundled research first, then the server list', async () => {
     // the server answers only when the test says so: the list's first render must be the bundled one
     let release: () => void = () => {};
