@@ -1,6 +1,6 @@
 import { prerenderedPages } from '@exitcraft/shared/routes';
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { expect, test, unownedElements, waitForHydration } from '../support/fixtures.ts';
 
 /**
  * The public pages arrive rendered by the build and are hydrated, not re-rendered: a press on the
@@ -108,10 +108,8 @@ for (const path of prerenderedPages) {
       const scripts = await holdScripts(page, (file) => file.startsWith(cta.chunk));
       await page.goto(path, { waitUntil: 'commit' });
       await expect(cta.find(page)).toBeVisible();
-      // the entry has run once React owns the page's frame (the navigation bar)
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-      );
+      // the entry has run once the app owns the page's frame (the navigation bar and its links)
+      await expect.poll(() => page.evaluate(unownedElements, 'header, header a')).toEqual([]);
       await cta.find(page).click({ noWaitAfter: true });
       await scripts.release();
       await expect(page).toHaveURL(cta.url);
