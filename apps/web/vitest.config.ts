@@ -29,6 +29,9 @@ export default defineProject({
         // Vite instead, their `react` imports reach the aliases (one Preact, the app's)
         inline: [
           '@testing-library/react',
+          // user-event then reads Testing Library's configuration from the same @testing-library/dom
+          // as @testing-library/react (its ES module), so each press is wrapped in act as with React
+          '@testing-library/user-event',
           '@tanstack/react-query',
           'react-hook-form',
           '@hookform/resolvers',
