@@ -21,7 +21,7 @@ export default defineConfig({
       server('server', 'pglite'),
       // the same suite against the real PostgreSQL when CI provides one
       ...(postgresUrl ? [server('server-postgres', 'postgres')] : []),
-      // the web project lives beside its own dependencies (the React plugin is installed there)
+      // the web project lives beside its own dependencies (its config aliases React to Preact, decision 048)
       'apps/web/vitest.config.ts',
       // the lint rules of eslint.config.js, each proven to fire on a snippet placed where it applies
       { test: { name: 'lint', root: 'eslint', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

@@ -1,4 +1,4 @@
-// Renders the public pages to HTML after `vite build`, with React, from the app's own components
+// Renders the public pages to HTML after `vite build`, with Preact (decision 048), from the app's own components
 // (apps/web/src/entry-server.tsx, built by `vite build --ssr` into apps/web/dist/.ssr), so a visitor
 // sees and can use the page before any script runs; the browser then hydrates that very markup.
 //

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { inlineRoutes } from './build/inline-routes.ts';
+import { preactAliases } from './build/preact-aliases.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV the shell exports: React's development
@@ -14,7 +14,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
 const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
   // inlineRoutes: links named by route id are written out as paths, so the registry stays out of
   // the first load (build/inline-routes.ts)
-  plugins: [react(), tailwindcss(), inlineRoutes()],
+  plugins: [tailwindcss(), inlineRoutes()],
+  // The code is written against React's API and types; what runs is Preact (preact/compat), in the
+  // browser and in the build's render alike (build/preact-aliases.ts, decision 048). The JSX goes to
+  // react/jsx-runtime, which the aliases send to Preact's. No fast refresh in `npm run dev` (React's
+  // refresh runtime cannot drive Preact): an edit reloads the page.
+  resolve: { alias: preactAliases },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react', refresh: false } },
   ...(command === 'build'
     ? {
         mode: 'production',
@@ -37,6 +43,12 @@ const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
     // The footer's operator details and the site settings they read are four small modules every
     // public page loads after it starts; as one chunk they cost one file's gzip overhead, not four.
     rollupOptions: {
+      // TanStack Query's modules open with "use client", which means nothing to a bundle of a client
+      // app (@vitejs/plugin-react, used before decision 048, silenced the same warning)
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /use (client|server)/.test(warning.message)) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -53,7 +65,7 @@ const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
     copyPublicDir: !ssr,
   },
   ssr: {
-    // the build's render bundles React and the router in, so it runs with nothing but Node
+    // the build's render bundles Preact and the router in, so it runs with nothing but Node
     noExternal: true,
   },
   server: {

@@ -1,6 +1,6 @@
 import { prerenderedPages } from '@exitcraft/shared/routes';
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { expect, test, unownedElements, waitForHydration } from '../support/fixtures.ts';
 
 /**
  * The public pages arrive rendered by the build and are hydrated, not re-rendered: a press on the
@@ -82,6 +82,41 @@ async function holdScripts(page: Page, matches: (file: string) => boolean) {
   };
 }
 
+/**
+ * #root's markup without comments (the build's render marks where a lazy part began and ended), with
+ * each useId id (`P0-3`, `PP0-1-0`: Preact's, decision 048) renamed by its first appearance: `id1`,
+ * `id2`, …. A render from nothing may count its ids differently from the hydrated page (a part shown
+ * only once hydrated takes one), so what is compared is which elements share an id: a label and its
+ * field, a button and the panel it controls.
+ */
+const rootMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const names = new Map<string, string>();
+    return (
+      (document.getElementById('root')?.innerHTML ?? '')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        // an input's value attribute is only its default: the build writes a controlled field's, the
+        // browser's render sets the live value alone
+        .replace(/(<input\b[^>]*?) value="[^"]*"/g, '$1')
+        .replace(/\bP+\d+(?:-\d+)+/g, (id) => {
+          if (!names.has(id)) names.set(id, `id${names.size + 1}`);
+          return names.get(id)!;
+        })
+    );
+  });
+
+/** rootMarkup once it stops changing (the same twice, 500 ms apart): the page's queries have answered. */
+async function settledMarkup(page: Page) {
+  let last = await rootMarkup(page);
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(500);
+    const now = await rootMarkup(page);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 const destinationHeading = (page: Page, cta: Cta) =>
   page
     .getByRole('heading', { level: 1, name: cta.heading })
@@ -108,14 +143,41 @@ for (const path of prerenderedPages) {
       const scripts = await holdScripts(page, (file) => file.startsWith(cta.chunk));
       await page.goto(path, { waitUntil: 'commit' });
       await expect(cta.find(page)).toBeVisible();
-      // the entry has run once React owns the page's frame (the navigation bar)
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-      );
+      // the entry has run once the app owns the page's frame (the navigation bar and its links)
+      await expect.poll(() => page.evaluate(unownedElements, 'header, header a')).toEqual([]);
       await cta.find(page).click({ noWaitAfter: true });
       await scripts.release();
       await expect(page).toHaveURL(cta.url);
       await expect(destinationHeading(page, cta).first()).toBeVisible();
+    });
+
+    // Preact (decision 048) adopts the server's elements as they are: it reports no mismatch and
+    // leaves an attribute the browser's render would write differently (an id of useId's, a class)
+    // as the build wrote it. So the page, once hydrated and settled, must be exactly what the
+    // browser renders on its own from an empty #root.
+    test('once hydrated, is the page the browser renders from nothing', async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const hydrated = await settledMarkup(page);
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const empty = html.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+          expect(empty).not.toBe(html);
+          await route.fulfill({ response, body: empty });
+        },
+      );
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const fresh = await settledMarkup(page);
+      let at = 0;
+      while (at < fresh.length && fresh[at] === hydrated[at]) at++;
+      expect(
+        fresh,
+        `from character ${at}: hydrated “${hydrated.slice(at - 80, at + 120)}”, from nothing “${fresh.slice(at - 80, at + 120)}”`,
+      ).toBe(hydrated);
     });
 
     test('hydrates the markup it was sent, node for node, without a warning', async ({ page }) => {

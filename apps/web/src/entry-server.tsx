@@ -1,7 +1,10 @@
 // The build's render of the public pages (vite build --ssr into dist/.ssr, then scripts/prerender.mjs): the same
 // App the browser hydrates, at a fixed URL, with every lazy page loaded before the HTML is final.
+// React's names resolve to Preact here as in the browser (build/preact-aliases.ts, decision 048), so the
+// markup the browser hydrates is made by the library that hydrates it.
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app.tsx';
 import { RenderedModules } from './app/rendered-modules.ts';
 import { type PageMeta, PageMetaCollector } from './lib/page-meta.ts';
@@ -16,46 +19,30 @@ export interface RenderedPage extends PageMeta {
 }
 
 /**
- * Renders a page until nothing in it suspends: a lazy component suspends the first time it renders
- * even when its code is at hand, and React then writes a fallback plus an inline script that swaps
- * the content in, which the CSP (script-src 'self') rightly blocks. The first pass loads every lazy
- * module the page reaches; the next one finds them loaded and writes plain markup.
+ * Renders a page, waiting for every lazy module it reaches: a lazy component suspends the first time
+ * it renders, the render waits for its code and goes on, and writes its markup between two comments
+ * (`<!--$s-->` … `<!--/$s-->`). The browser's lazy component suspends as well while its chunk loads,
+ * and Preact's hydration keeps exactly that range of the page until the code is there, then
+ * hydrates it. Nothing is streamed: the HTML has no script (the CSP's script-src 'self' would block
+ * one). An error thrown while rendering fails the build instead of leaving a fallback in the page.
  */
 export async function render(url: string): Promise<RenderedPage> {
-  for (let pass = 0; pass < 4; pass++) {
-    const page = await renderOnce(url);
-    if (!page.html.includes('<script') && !page.html.includes('<template')) return page;
-  }
-  throw new Error(`rendering ${url} still suspends after 4 passes`);
-}
-
-async function renderOnce(url: string): Promise<RenderedPage> {
   let meta: PageMeta = { title: '', description: '' };
   const collectMeta = (pageMeta: PageMeta) => {
     meta = pageMeta;
   };
   const modules = new Set<string>();
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const page = (
     <StrictMode>
       <PageMetaCollector value={collectMeta}>
         <RenderedModules value={modules}>
           <App ssrPath={url} />
         </RenderedModules>
       </PageMetaCollector>
-    </StrictMode>,
-    {
-      // an error would leave a fallback in the page's place: the build fails instead
-      onError: (error) => void errors.push(error),
-      // React outlines a large Suspense boundary to stream it in later with an inline script; a
-      // prerendered page is complete, so every boundary stays inline, whatever its size
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+    </StrictMode>
   );
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
-  html += decoder.decode();
-  if (errors.length > 0) throw new Error(`rendering ${url} failed`, { cause: errors[0] });
+  // the element is typed as React's (the app is written against React's types); at run time it is Preact's
+  const html = await renderToStringAsync(page as unknown as VNode);
+  if (html.includes('<script') || html.includes('<template')) throw new Error(`rendering ${url} wrote a script`);
   return { ...meta, html, modules: [...modules] };
 }

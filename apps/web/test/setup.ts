@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { setImmediate } from 'node:timers';
 import { cleanup } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { forgetSiteConfig } from '../src/shared/site-config/site-config-store.ts';
 
@@ -10,6 +12,12 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
+
+// Preact runs effects after the next frame (requestAnimationFrame, else 35 ms); React's scheduler runs
+// them in the next macrotask, which in Node is a real setImmediate (fake timers do not hold it back).
+// The tests were written against React's timing: outside act, effects run as React's would (decision
+// 048). Inside act, test/preact-act.ts holds and flushes them itself.
+options.requestAnimationFrame = (flush) => void setImmediate(flush);
 
 afterEach(() => {
   cleanup();

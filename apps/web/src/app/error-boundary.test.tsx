@@ -1,16 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { Link, Route, Switch } from '../lib/router.tsx';
+import type * as Router from '../lib/router.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import type { PageErrorBoundary as Boundary } from './error-boundary.tsx';
 import type { page as pageOf } from './lazy-page.tsx';
-import { MemoryRouter } from '../../test/render.tsx';
+import type { MemoryRouter as Memory } from '../../test/render.tsx';
 
-// each test is a fresh page load: the modules' state (a reload under way) starts anew
+// each test is a fresh page load: the modules' state (a reload under way) starts anew, the router's
+// with them (the boundary must read the location from the same router module the test routes with:
+// the router library is bundled with the app's code and reset along with it)
 let PageErrorBoundary: typeof Boundary;
 let page: typeof pageOf;
+let Link: typeof Router.Link;
+let Route: typeof Router.Route;
+let Switch: typeof Router.Switch;
+let MemoryRouter: typeof Memory;
 
 const reload = vi.fn();
 
@@ -43,6 +49,8 @@ beforeEach(async () => {
   vi.resetModules();
   ({ PageErrorBoundary } = await import('./error-boundary.tsx'));
   ({ page } = await import('./lazy-page.tsx'));
+  ({ Link, Route, Switch } = await import('../lib/router.tsx'));
+  ({ MemoryRouter } = await import('../../test/render.tsx'));
   reload.mockClear();
   vi.stubGlobal('location', { ...window.location, href: 'https://app.test/broken', pathname: '/broken', reload });
   quietConsole();
@@ -108,6 +116,8 @@ describe('a page whose code fails to load (a deploy removed it)', () => {
     });
     ({ PageErrorBoundary } = await import('./error-boundary.tsx'));
     ({ page } = await import('./lazy-page.tsx'));
+    ({ Link, Route, Switch } = await import('../lib/router.tsx'));
+    ({ MemoryRouter } = await import('../../test/render.tsx'));
     fakeApi({});
     render(app(page('features/gone.tsx', gone, () => () => <p>never</p>)));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');

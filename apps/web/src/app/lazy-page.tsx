@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, use } from 'react';
+import { type ComponentType, lazy, useContext } from 'react';
 import { reloadIntoNewBuild } from '../lib/new-build-reload.ts';
 import { RenderedModules } from './rendered-modules.ts';
 
@@ -37,7 +37,7 @@ export function lazyPage<Module, Props extends object>(
 ) {
   const Page = lazy(async () => ({ default: pick(await loadOrReload(source, load)) }));
   function Tracked(props: Props) {
-    use(RenderedModules)?.add(source);
+    useContext(RenderedModules)?.add(source);
     return <Page {...props} />;
   }
   return Tracked;

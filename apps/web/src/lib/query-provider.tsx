@@ -1,5 +1,5 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, use } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -8,6 +8,6 @@ import { queryClient } from './query-client.ts';
  * that bring this provider along (the research list, the auth form, the registration modal).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  if (use(QueryClientContext)) return children;
+  if (useContext(QueryClientContext)) return children;
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

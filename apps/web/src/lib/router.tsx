@@ -18,8 +18,8 @@ import {
   type ReactNode,
   type Ref,
   startTransition,
-  use,
   useCallback,
+  useContext,
   useEffect,
   useState,
 } from 'react';
@@ -61,10 +61,10 @@ const EntryContext = createContext<Entry & { navigate: NavigateTo }>({
 
 // wouter's location hooks, reading the entry the router above holds
 const useEntryLocation = () => {
-  const { path, navigate } = use(EntryContext);
+  const { path, navigate } = useContext(EntryContext);
   return [path, navigate] as [Path, NavigateTo];
 };
-const useEntrySearch = () => use(EntryContext).search;
+const useEntrySearch = () => useContext(EntryContext).search;
 
 /** An entry from a path with its query (`/auth?view=login`). */
 export function entryAt(url: Path, state: unknown = null): Entry {
@@ -127,7 +127,7 @@ const OutletContext = createContext<ReactNode>(null);
 
 /** Where a layout shows the route inside it. */
 export function Outlet() {
-  return use(OutletContext);
+  return useContext(OutletContext);
 }
 
 /** Renders a layout (`children`) whose <Outlet /> shows `outlet`. */
@@ -173,7 +173,7 @@ export interface CurrentLocation {
 export function useLocation(): CurrentLocation {
   const [pathname] = useWouterLocation();
   const search = useSearch();
-  const { state } = use(EntryContext);
+  const { state } = useContext(EntryContext);
   return { pathname, search: search ? `?${search}` : '', state: state ?? null };
 }
 

@@ -51,8 +51,10 @@ export function Footer() {
           <Operator part="contact" />
         </address>
       </div>
-      {/* the year is baked into the prerendered page: across New Year the browser may count one more */}
-      <p suppressHydrationWarning className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
+      {/* the year is baked into the prerendered page: across New Year the browser may count one more,
+          and hydration writes its own (Preact corrects a text that differs, silently; React's
+          suppressHydrationWarning would be written out as an attribute) */}
+      <p className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} <Operator part="company" />
         All rights reserved.
       </p>

@@ -1,5 +1,5 @@
 import { type Country, countries, searchCountries } from '@exitcraft/shared/content/countries';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 export interface CountryPickerProps {
   value: Country;
@@ -18,6 +18,7 @@ export function CountryPicker({ value, onChange, disabled, invalid }: CountryPic
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (code: string) => `${listId}-${code}`;
   const matches = useMemo(() => searchCountries(query), [query]);
@@ -35,6 +36,12 @@ export function CountryPicker({ value, onChange, disabled, invalid }: CountryPic
     onChange(country);
     hide(true);
   };
+
+  // focus moves into the search box as the list opens, as in any combobox (a focus() of our own:
+  // Preact, unlike React, leaves `autoFocus` to the browser, which honours it only on page load)
+  useLayoutEffect(() => {
+    if (open) searchRef.current?.focus();
+  }, [open]);
 
   // a click anywhere outside closes the list
   useEffect(() => {
@@ -101,8 +108,7 @@ export function CountryPicker({ value, onChange, disabled, invalid }: CountryPic
       {open && (
         <div className="absolute top-12 left-0 z-30 w-[min(20rem,calc(100vw-3rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           <input
-            // focus moves into the search box as the list opens, as in any combobox
-            autoFocus
+            ref={searchRef}
             type="text"
             role="combobox"
             aria-expanded="true"

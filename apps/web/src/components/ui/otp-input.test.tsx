@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { emptyOtp, OtpInput } from './otp-input.tsx';
+import { changeValue } from '../../../test/change-value.ts';
 
 function Harness() {
   const [value, setValue] = useState(emptyOtp);
@@ -48,8 +49,8 @@ describe('OtpInput', () => {
 
   it('replaces the digit of a full box instead of holding two', () => {
     render(<Harness />);
-    fireEvent.change(boxes()[2]!, { target: { value: '4' } });
-    fireEvent.change(boxes()[2]!, { target: { value: '49' } });
+    changeValue(boxes()[2]!, { target: { value: '4' } });
+    changeValue(boxes()[2]!, { target: { value: '49' } });
     expect(boxes()[2]).toHaveValue('9');
   });
 
@@ -77,7 +78,7 @@ describe('OtpInput', () => {
 
   it('spreads an autofilled code typed into the first box', () => {
     render(<Harness />);
-    fireEvent.change(boxes()[0]!, { target: { value: '314159' } });
+    changeValue(boxes()[0]!, { target: { value: '314159' } });
     expect(document.querySelector('output')).toHaveTextContent('314159');
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OtpModal } from './otp-modal.tsx';
+import { changeValue } from '../../../test/change-value.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -20,7 +21,7 @@ function renderModal(overrides: Partial<Parameters<typeof OtpModal>[0]> = {}) {
 }
 
 const verifyButton = () => screen.getByRole('button', { name: 'Verify OTP & Register' });
-const typeCode = (code: string) => fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: code } });
+const typeCode = (code: string) => changeValue(screen.getByLabelText('Digit 1 of 6'), { target: { value: code } });
 /** Lets pending promises (the fake API) settle under fake timers. */
 const settle = () => act(async () => {});
 
@@ -73,7 +74,7 @@ describe('OtpModal', () => {
 
   it('asks for all six digits before verifying', async () => {
     const props = renderModal();
-    fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '1' } });
+    changeValue(screen.getByLabelText('Digit 1 of 6'), { target: { value: '1' } });
     fireEvent.click(verifyButton());
     // the sign-up code's rule is fetched with the dialog (decision 043): the check waits for it
     await vi.waitFor(() =>

@@ -6,6 +6,7 @@ import { keepPendingRegistration } from './pending-registration.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { inRouter } from '../../../test/render.tsx';
 import { sampleUser } from '../../../test/user.ts';
+import { changeValue } from '../../../test/change-value.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -249,7 +250,7 @@ describe('register view', () => {
     releaseSend();
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     expect(within(dialog).getByText('ada@example.com')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
+    changeValue(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP & Register' }));
     expect(await screen.findByText('Landed on /confirmation-guest')).toBeInTheDocument();
     expect(api.called('POST /verify_email_otp/')[0]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
@@ -274,7 +275,7 @@ describe('register view', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
-    fireEvent.change(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
+    changeValue(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP & Register' }));
     expect(await screen.findByText('Landed on /payment')).toBeInTheDocument();
   });
@@ -287,7 +288,7 @@ describe('register view', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
-    fireEvent.change(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
+    changeValue(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP & Register' }));
     await waitFor(() => expect(onAuthenticated).toHaveBeenCalledWith(sampleUser));
     expect(screen.queryByText(/Landed on/)).not.toBeInTheDocument();
@@ -314,10 +315,10 @@ describe('register view', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     const first = within(dialog).getByLabelText('Digit 1 of 6');
-    fireEvent.change(first, { target: { value: '000000' } });
+    changeValue(first, { target: { value: '000000' } });
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP & Register' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid OTP');
-    fireEvent.change(first, { target: { value: '123456' } });
+    changeValue(first, { target: { value: '123456' } });
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP & Register' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to complete registration. Please try again.',
@@ -368,7 +369,7 @@ describe('register view', () => {
     dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     expect(within(dialog).getByRole('timer')).toHaveTextContent('04:00');
     expect(api.called('POST /send_email_otp/')).toHaveLength(1);
-    fireEvent.change(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
+    changeValue(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP & Register' }));
     expect(await screen.findByText('Landed on /confirmation-guest')).toBeInTheDocument();
     expect(api.called('POST /verify_email_otp/')[0]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });

@@ -4,6 +4,7 @@ import { Route, Switch } from '../../../lib/router.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { ConfidanteChat } from './confidante-chat.tsx';
+import { changeValue } from '../../../../test/change-value.ts';
 
 declare global {
   interface Window {
@@ -242,7 +243,7 @@ describe('ConfidanteChat', () => {
     );
     show();
     const box = await screen.findByRole('textbox', { name: 'Your question' });
-    fireEvent.change(box, { target: { value: 'Will this survive?' } });
+    changeValue(box, { target: { value: 'Will this survive?' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The AI adviser could not answer just now.');
     await waitFor(() => expect(box).toHaveValue('Will this survive?'));

@@ -3,12 +3,13 @@ import { bundledMarketMultiples } from '@exitcraft/shared/content/market-multipl
 import type { ValueEstimateReply } from '@exitcraft/shared/schemas/value-report';
 import { isEstimate } from '@exitcraft/shared/valuation/is-estimate';
 import { exchangeRateNote, valueReport } from '@exitcraft/shared/valuation/report';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { inRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { ValueSection } from './value-section.tsx';
+import { changeValue } from '../../../../test/change-value.ts';
 
 const financials = {
   currency: 'USD',
@@ -56,7 +57,7 @@ describe('the value estimate on /exitwealth', () => {
     const requests = api.fetchMock.mock.calls.length;
     await userEvent.setup().clear(ebitda);
     await userEvent.setup().type(ebitda, '600000');
-    fireEvent.change(screen.getByLabelText(/^Recurring revenue share/), { target: { value: '80' } });
+    changeValue(screen.getByLabelText(/^Recurring revenue share/), { target: { value: '80' } });
     await userEvent.setup().click(screen.getByLabelText('Runs a month without me'));
     const expected = valueReport(
       market,

@@ -5,6 +5,7 @@ import { fakeApi } from '../../../../test/fake-api.ts';
 import { inRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { testUser } from '../../../../test/user.ts';
 import { EmailPage } from './email-page.tsx';
+import { changeValue } from '../../../../test/change-value.ts';
 
 async function settle() {
   for (let round = 0; round < 4; round += 1) await act(async () => vi.advanceTimersByTime(0));
@@ -52,7 +53,7 @@ async function show() {
 }
 
 const typeIn = (scope: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(scope).getByLabelText(label, { exact: true, selector: 'input' }), { target: { value } });
+  changeValue(within(scope).getByLabelText(label, { exact: true, selector: 'input' }), { target: { value } });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -96,7 +97,7 @@ describe('Company Email', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Code' }));
     await settle();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the OTP');
-    fireEvent.change(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '1' } });
+    changeValue(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Code' }));
     await settle();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the complete 6-digit OTP');
@@ -109,7 +110,7 @@ describe('Company Email', () => {
     expect((resend?.init.headers as Record<string, string>).authorization).toBe('Bearer a1');
 
     for (const [index, digit] of [...'123456'].entries())
-      fireEvent.change(within(dialog).getByLabelText(`Digit ${index + 1} of 6`), { target: { value: digit } });
+      changeValue(within(dialog).getByLabelText(`Digit ${index + 1} of 6`), { target: { value: digit } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Code' }));
     await settle();
     expect(screen.queryByRole('dialog', { name: 'Verify Email' })).not.toBeInTheDocument();

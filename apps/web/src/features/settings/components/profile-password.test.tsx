@@ -6,6 +6,7 @@ import { testUser } from '../../../../test/user.ts';
 import { getSession, initSession, signOut } from '../../../lib/session.ts';
 import { PasswordPage } from './password-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
+import { changeValue } from '../../../../test/change-value.ts';
 
 async function settle() {
   for (let round = 0; round < 4; round += 1) await act(async () => vi.advanceTimersByTime(0));
@@ -22,7 +23,7 @@ async function show(ui: React.ReactNode, path: string) {
 }
 
 const type = (label: string, value: string, scope: HTMLElement = document.body) =>
-  fireEvent.change(within(scope).getByLabelText(label, { exact: true, selector: 'input, select' }), {
+  changeValue(within(scope).getByLabelText(label, { exact: true, selector: 'input, select' }), {
     target: { value },
   });
 

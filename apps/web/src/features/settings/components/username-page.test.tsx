@@ -5,6 +5,7 @@ import { inRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { testUser } from '../../../../test/user.ts';
 import { getSession, initSession, signOut } from '../../../lib/session.ts';
 import { UsernamePage } from './username-page.tsx';
+import { changeValue } from '../../../../test/change-value.ts';
 
 /** Lets fetches answer and TanStack Query deliver (it notifies on a zero timeout, faked here too). */
 async function settle() {
@@ -41,7 +42,7 @@ async function show() {
 }
 
 const pick = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true, selector: 'input, select' }), { target: { value } });
+  changeValue(screen.getByLabelText(label, { exact: true, selector: 'input, select' }), { target: { value } });
 
 beforeEach(() => {
   username = 'BlueCat123';

@@ -8,6 +8,7 @@ import { fakeApi } from '../../../../test/fake-api.ts';
 import { inRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { exportPollMs } from '../api.ts';
 import { YourDataPage, yourDataText } from './your-data-page.tsx';
+import { changeValue } from '../../../../test/change-value.ts';
 
 async function settle() {
   for (let round = 0; round < 4; round += 1) await act(async () => vi.advanceTimersByTime(0));
@@ -72,7 +73,7 @@ it('the delete dialog sends the password and the community choice, and shows a r
   expect(api.called('POST /account/delete/')).toHaveLength(0);
 
   fireEvent.click(within(dialog).getByRole('radio', { name: yourDataText.remove }));
-  fireEvent.change(within(dialog).getByLabelText('Current Password', { exact: true }), {
+  changeValue(within(dialog).getByLabelText('Current Password', { exact: true }), {
     target: { value: 'Wrong#Pass1' },
   });
   fireEvent.click(within(dialog).getByRole('button', { name: yourDataText.confirm }));
