@@ -207,5 +207,7 @@ describe('npm run research', () => {
     const usage = await cli([], dataDir).catch((e: { code: number; stderr: string }) => e);
     expect((usage as { code: number }).code).toBe(2);
     expect((usage as { stderr: string }).stderr).toContain('npm run research -- import FILE.json');
-  }, 60_000);
+    // a guard against a hang, not a speed check: four CLI processes, each compiling through tsx and
+    // opening an embedded database, took over 60 s on a busy two-core machine (Node 24, 2026-11-27)
+  }, 180_000);
 });
