@@ -42,9 +42,12 @@ const compact = (figure: Figure) =>
 export function HeadlineTrend({
   kind,
   submissions,
+  title,
 }: {
   kind: AssessmentKind;
   submissions: readonly SubmissionSummary[];
+  /** the section's heading, which the result view also shows while this chunk loads */
+  title: string;
 }) {
   const titleId = useId();
   const points = headlinePoints(kind, submissions);
@@ -65,7 +68,7 @@ export function HeadlineTrend({
   return (
     <section aria-labelledby={`${titleId}-heading`} className="rounded-2xl border border-slate-200 p-5">
       <h2 id={`${titleId}-heading`} className="text-lg font-bold text-navy-900">
-        Your headline over your retakes
+        {title}
       </h2>
       <svg viewBox={`0 0 ${width} ${height}`} className="mt-3 w-full max-w-xl" role="img" aria-labelledby={titleId}>
         <title id={titleId}>

@@ -34,7 +34,7 @@ export function ResultView({
       <HowYouCompare kind={kind} />
       {result.submissions.length > 1 && (
         <Suspense fallback={<TrendPlaceholder />}>
-          <HeadlineTrend kind={kind} submissions={result.submissions} />
+          <HeadlineTrend kind={kind} submissions={result.submissions} title={trendTitle} />
         </Suspense>
       )}
       <HistoryList submissions={result.submissions} selectedId={result.selected.id} summary={summary} />
@@ -42,11 +42,13 @@ export function ResultView({
   );
 }
 
+const trendTitle = 'Your headline over your retakes';
+
 /** The trend's frame while its chunk loads, so the history under it does not jump when it arrives. */
 function TrendPlaceholder() {
   return (
     <section aria-busy="true" className="rounded-2xl border border-slate-200 p-5">
-      <h2 className="text-lg font-bold text-navy-900">Your headline over your retakes</h2>
+      <h2 className="text-lg font-bold text-navy-900">{trendTitle}</h2>
       <div className="mt-3 aspect-[560/200] w-full max-w-xl" />
     </section>
   );
