@@ -15,7 +15,10 @@ export function SiteLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      {/* at least a screen tall, so the footer starts below the fold: a page whose parts arrive one
+          after another (its code, the session, its data) grows without pushing a visible footer
+          down, which the browser counts as a layout shift (CLS) on every member page */}
+      <main id="main" className="min-h-lvh flex-1">
         {/* the boundary inside the Suspense: a navigation pressed while a prerendered page is still
             hydrating (its chunk on its way) must not reach the dehydrated boundary through the
             boundary's reset on a new URL, or React hydrates the next page against this one's HTML */}

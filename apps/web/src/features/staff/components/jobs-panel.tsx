@@ -2,20 +2,23 @@ import type { StaffJobsResponse } from '@exitcraft/shared/schemas/staff';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
-import { QueryView } from '../../../shared/query-view/query-view.tsx';
-import { useJobs, useRetryJob } from '../api/jobs.ts';
+import { QueryView, type ViewedQuery } from '../../../shared/query-view/query-view.tsx';
+import { useRetryJob } from '../api/jobs.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The overview's job queue (issue 31): each kind waiting, active, failed, and the failed jobs with Retry. */
-export function JobsPanel() {
+/**
+ * The overview's job queue (issue 31): each kind waiting, active, failed, and the failed jobs with
+ * Retry. The overview reads it (useJobs) beside its own figures, so it is asked for at once.
+ */
+export function JobsPanel({ jobs }: { jobs: ViewedQuery<StaffJobsResponse> }) {
   return (
     <section aria-labelledby="jobs-title" className="mt-8">
       <h2 id="jobs-title" className="text-lg font-bold text-navy-900">
         Job queue
       </h2>
       <QueryView
-        query={useJobs()}
+        query={jobs}
         loading={<Spinner label="Loading the job queue…" />}
         errorTitle="The job queue could not be loaded"
         errorMessage={(error) => apiErrorMessage(error)}

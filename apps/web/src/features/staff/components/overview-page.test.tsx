@@ -1,7 +1,8 @@
+import type { SiteSettings } from '@exitcraft/shared/schemas/site-config';
 import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { inRouter, renderWithQuery } from '../../../../test/render.tsx';
 import { OverviewPage } from './overview-page.tsx';
@@ -45,5 +46,42 @@ describe('the back office overview', () => {
     expect(rows[1]).toHaveTextContent('1,150 (250 estimated)');
     expect(rows[2]).toHaveTextContent('2,400');
     expect(rows[2]).not.toHaveTextContent('estimated');
+  });
+
+  it('shows the page once the figures and the settings have answered: the unset settings above, the job queue below', async () => {
+    const settings: SiteSettings = {
+      company_name: 'Exitcraft LLC',
+      address: null,
+      contact_email: 'hello@exitcraft.com',
+      support_phone: null,
+      social_links: [],
+      scheduling_url: null,
+      proof_video_url: null,
+    };
+    let answerSettings: (reply: [number, unknown]) => void = () => {};
+    const { called } = fakeApi({
+      'GET /staff/overview/': () => [200, overview],
+      'GET /staff/site-settings/': () => new Promise((resolve) => (answerSettings = resolve)),
+      'GET /staff/jobs/': () => [
+        200,
+        { queues: [{ kind: 'plan.reminder', waiting: 2, active: 0, failed: 0, completed: 7 }], failed: [] },
+      ],
+    });
+    renderWithQuery(inRouter(<OverviewPage />, '/staff'));
+    // all three are asked for at once; the figures wait for the settings, so the notice never pushes them down
+    await vi.waitFor(() => expect(called('GET /staff/jobs/')).toHaveLength(1));
+    expect(called('GET /staff/site-settings/')).toHaveLength(1);
+    expect(screen.getByText('Loading the overview…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Overview' })).not.toBeInTheDocument();
+
+    answerSettings([200, settings]);
+    const notice = await screen.findByRole('complementary', { name: 'Not set yet' });
+    expect(notice).toHaveTextContent('Postal address');
+    const heading = screen.getByRole('heading', { name: 'Overview' });
+    const queue = await screen.findByRole('region', { name: 'Job queue' });
+    expect(within(queue).getByRole('rowheader', { name: 'plan.reminder' })).toBeInTheDocument();
+    // in reading order: the notice, the figures, the queue
+    expect(notice.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.compareDocumentPosition(queue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
 import { unsetSiteSettings } from '@exitcraft/shared/content/site-settings';
+import type { SiteSettings } from '@exitcraft/shared/schemas/site-config';
 import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
 import { Link } from '../../../lib/router.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -7,6 +8,7 @@ import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
+import { useJobs } from '../api/jobs.ts';
 import { useOverview } from '../api/overview.ts';
 import { useSiteSettings } from '../api/site-settings.ts';
 import { JobsPanel } from './jobs-panel.tsx';
@@ -143,9 +145,8 @@ function ConfidanteUsage({ daily }: { daily: StaffOverview['daily'] }) {
 }
 
 /** The site settings still unset, each left out of the pages, documents and emails until it is set. */
-function UnsetSettings() {
-  const settings = useSiteSettings();
-  const unset = settings.data ? unsetSiteSettings(settings.data) : [];
+function UnsetSettings({ settings }: { settings: SiteSettings | undefined }) {
+  const unset = settings ? unsetSiteSettings(settings) : [];
   if (unset.length === 0) return null;
   return (
     <aside aria-labelledby="unset-title" className="mb-6 rounded-2xl border border-gold-400 bg-gold-100 p-4">
@@ -165,26 +166,31 @@ function UnsetSettings() {
   );
 }
 
+/**
+ * The overview, with the unset settings above it and the job queue below. The three are read at once,
+ * and the page shows when the overview and the settings have answered: a notice or a table arriving
+ * later would push down what the person is already reading (a settings read that fails only leaves
+ * the notice out).
+ */
 export function OverviewPage() {
   usePageMeta('Overview — Staff', 'Members, revenue and activity.');
-  return (
-    <>
-      <UnsetSettings />
-      <OverviewQuery />
-      <JobsPanel />
-    </>
-  );
-}
-
-function OverviewQuery() {
+  const settings = useSiteSettings();
+  const overview = useOverview();
+  const jobs = useJobs();
   return (
     <QueryView
-      query={useOverview()}
+      query={{ ...overview, isPending: overview.isPending || settings.isPending }}
       loading={<Spinner label="Loading the overview…" />}
       errorTitle="The overview could not be loaded"
       errorMessage={(error) => apiErrorMessage(error)}
     >
-      {(overview) => <Overview overview={overview} />}
+      {(data) => (
+        <>
+          <UnsetSettings settings={settings.data} />
+          <Overview overview={data} />
+          <JobsPanel jobs={jobs} />
+        </>
+      )}
     </QueryView>
   );
 }
