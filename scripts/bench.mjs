@@ -18,8 +18,9 @@
 // first start <= 5 s. The JS each page loads is the size budget's (npm run test:size).
 // BENCH_PAGES (comma-separated paths, e.g. /,/dashboard,/staff) measures only those pages.
 // BENCH_WEB_DIST and BENCH_PORT point it at another build or port (parallel work).
+// BENCH_REPORT_DIR keeps each run's Lighthouse report there (<page>-<as>-<run>.json), to see why.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
@@ -35,6 +36,7 @@ const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
+const reportDir = process.env.BENCH_REPORT_DIR && path.resolve(process.env.BENCH_REPORT_DIR);
 const allPages = Object.entries(pagesToOpen(webDist, readBudget()));
 const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 const unknown = only?.filter((page) => !allPages.some(([known]) => known === page)) ?? [];
@@ -121,7 +123,7 @@ async function freshChromium(tokens) {
 class LighthouseRuntimeError extends Error {}
 
 /** One Lighthouse run (mobile emulation, its default) in its own Chromium: the scores, TBT and LCP in ms. */
-async function lighthouseRun(pagePath, as, tokens) {
+async function lighthouseRun(pagePath, as, tokens, run) {
   const chrome = await freshChromium(tokens);
   try {
     const result = await lighthouse(`${base}${pagePath}`, {
@@ -133,6 +135,11 @@ async function lighthouseRun(pagePath, as, tokens) {
       disableStorageReset: true,
     });
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = `${pagePath.replaceAll('/', '_') || '_'}-${as}-${run}.json`;
+      writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+    }
     if (runtimeError) {
       throw new LighthouseRuntimeError(
         `${pagePath} (as ${as}): Lighthouse: ${runtimeError.code} ${runtimeError.message}`,
@@ -189,7 +196,7 @@ try {
     for (let run = 0; run < runs; run++) {
       const account = accounts[as];
       const measure = async () =>
-        lighthouseRun(pagePath, as, account && (await logInTokens(base, account.email, account.password)));
+        lighthouseRun(pagePath, as, account && (await logInTokens(base, account.email, account.password)), run);
       try {
         pageRuns.push(await measure());
       } catch (error) {

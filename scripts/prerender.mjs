@@ -9,6 +9,8 @@
 //   dist/<route>/index.html      for /pricing-plan, /coi, ...  (served by apps/server/src/plugins/spa.ts)
 //   dist/index.prerendered.html  for /                          (dist/index.html stays the empty shell
 //                                                                every other URL is served)
+// and, for every route, the chunks its page loads (.vite/route-preloads.json), which the server names
+// as modulepreload links in the shell it sends for that route.
 // A page that fails to render fails the build.
 //
 // Usage: node scripts/prerender.mjs [--dist apps/web/dist] [--ssr apps/web/dist/.ssr]
@@ -35,6 +37,14 @@ export function firstLoadFile(dist) {
   return path.join(dist, '.vite/first-load.json');
 }
 
+/**
+ * Where each route's lazy chunks are written, by route id (not served), for the server to preload
+ * with the HTML shell of that route (apps/server/src/plugins/spa.ts reads the same name).
+ */
+export function routePreloadsFile(dist) {
+  return path.join(dist, '.vite/route-preloads.json');
+}
+
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -55,7 +65,11 @@ function chunksOf(manifest, key, into = new Set()) {
  */
 function pageHtml(shell, page, entry, preloads) {
   let html = shell;
-  for (const tag of [...shell.matchAll(/<script type="module" crossorigin src="[^"]+"><\/script>\s*|<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)]) {
+  for (const tag of [
+    ...shell.matchAll(
+      /<script type="module" crossorigin src="[^"]+"><\/script>\s*|<link rel="modulepreload" crossorigin href="[^"]+">\s*/g,
+    ),
+  ]) {
     html = html.replace(tag[0], '');
   }
   html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href) => {
@@ -78,14 +92,15 @@ async function main() {
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   const entryFile = path.join(ssrDist, 'entry-server.js');
   for (const file of [shellFile, manifestFile, entryFile]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run the web build (vite build and vite build --ssr) first`);
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: run the web build (vite build and vite build --ssr) first`);
   }
   const shell = readFileSync(shellFile, 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile} has no empty <div id="root"></div>`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const inShell = chunksOf(manifest, entryKey);
-  const { render, prerenderedPages } = await import(pathToFileURL(entryFile).href);
+  const { render, prerenderedPages, allRouteModules } = await import(pathToFileURL(entryFile).href);
   /** Per page, the JS it loads before it is interactive: read by scripts/size-budget.mjs and the bench. */
   const firstLoad = {};
 
@@ -101,9 +116,21 @@ async function main() {
     const pagePreloads = [...inShell, ...preloads].filter((href) => href !== `/${manifest[entryKey].file}`);
     writeFileSync(file, pageHtml(shell, page, `/${manifest[entryKey].file}`, [...new Set(pagePreloads)]));
     firstLoad[route] = [...new Set([...inShell, ...preloads])];
-    console.log(`prerender ${route.padEnd(14)} ${(page.html.length / 1024).toFixed(1).padStart(6)} KB  "${page.title}"`);
+    console.log(
+      `prerender ${route.padEnd(14)} ${(page.html.length / 1024).toFixed(1).padStart(6)} KB  "${page.title}"`,
+    );
   }
   writeFileSync(firstLoadFile(webDist), `${JSON.stringify(firstLoad, null, 2)}\n`);
+
+  // the shell (dist/index.html) mounts a page whose parts are lazy, one level inside another (the member
+  // area's routes, its guard, its frame, the page): the server names them all in the shell of that route
+  const routePreloads = {};
+  for (const [id, modules] of Object.entries(allRouteModules())) {
+    const chunks = new Set();
+    for (const module of modules) chunksOf(manifest, `src/${module}`, chunks);
+    routePreloads[id] = [...chunks].filter((href) => !inShell.has(href));
+  }
+  writeFileSync(routePreloadsFile(webDist), `${JSON.stringify(routePreloads, null, 2)}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

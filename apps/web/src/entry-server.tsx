@@ -10,6 +10,7 @@ import { RenderedModules } from './app/rendered-modules.ts';
 import { type PageMeta, PageMetaCollector } from './lib/page-meta.ts';
 
 export { prerenderedPages } from '@exitcraft/shared/routes';
+export { allRouteModules } from './app/route-modules.ts';
 
 export interface RenderedPage extends PageMeta {
   /** The markup of #root. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, isKnownPath, type RouteId, routeIds, routes } from './routes.ts';
+import { href, isKnownPath, type RouteId, routeIdOf, routeIds, routes } from './routes.ts';
 
 const sample: Partial<Record<RouteId, Record<string, string>>> = { staffPerson: { id: 'a1' } };
 const urlOf = (id: RouteId) => (href as (id: RouteId, params?: Record<string, string>) => string)(id, sample[id]);
@@ -27,5 +27,17 @@ describe('isKnownPath', () => {
       `${routes.pricingPlan.path}s`,
     ];
     for (const path of unknown) expect(isKnownPath(path), path).toBe(false);
+  });
+});
+
+describe('routeIdOf', () => {
+  it('names the route of every page of the registry, and of a deeper path of a splat route', () => {
+    for (const id of routeIds) expect(routeIdOf(urlOf(id)), id).toBe(id);
+    expect(routeIdOf('/coi/some/topic')).toBe('coi');
+    expect(routeIdOf('/Dashboard/')).toBe('dashboard');
+  });
+
+  it('names none for a path that is no page', () => {
+    expect(routeIdOf('/dashboard/nothing-here')).toBeUndefined();
   });
 });

@@ -276,6 +276,11 @@ function pathMatches(entry: RouteEntry, segments: readonly string[]): boolean {
  * other path 404, with the shell that shows the 404 page (apps/server/src/plugins/spa.ts).
  */
 export function isKnownPath(pathname: string): boolean {
+  return routeIdOf(pathname) !== undefined;
+}
+
+/** The route a URL path shows (matched as isKnownPath matches), or undefined for no page. */
+export function routeIdOf(pathname: string): RouteId | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  return entries.some(([, entry]) => pathMatches(entry, segments));
+  return entries.find(([, entry]) => pathMatches(entry, segments))?.[0];
 }

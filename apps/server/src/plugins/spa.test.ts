@@ -7,7 +7,17 @@ import { createTestApp, type TestContext } from '../../test/helper.ts';
 
 // a built web app in miniature: the empty shell plus pages written by scripts/prerender.mjs
 const webDist = mkdtempSync(path.join(tmpdir(), 'exitcraft-spa-'));
-writeFileSync(path.join(webDist, 'index.html'), '<div id="root"></div>shell');
+writeFileSync(path.join(webDist, 'index.html'), '<head></head><div id="root"></div>shell');
+// the chunks each route's page loads, as scripts/prerender.mjs writes them
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite', 'route-preloads.json'),
+  JSON.stringify({
+    dashboard: ['/assets/member-area-routes-a1.js', '/assets/dashboard-home-b2.js'],
+    settings: [],
+    exitWealth: ['/assets/x.js"><script>alert(1)</script>'],
+  }),
+);
 writeFileSync(path.join(webDist, 'index.prerendered.html'), '<div id="root" data-prerendered="">home</div>');
 mkdirSync(path.join(webDist, 'coi'));
 writeFileSync(path.join(webDist, 'coi', 'index.html'), '<div id="root" data-prerendered="">coi</div>');
@@ -40,6 +50,22 @@ describe('serving the web app', () => {
       const reply = await page(url);
       expect(reply.statusCode, url).toBe(200);
       expect(reply.body, url).toContain('shell');
+    }
+  });
+
+  it('names the chunks a route’s page loads in the shell it sends for that route, and only there', async () => {
+    const links = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links((await page('/dashboard')).body)).toEqual([
+      '/assets/member-area-routes-a1.js',
+      '/assets/dashboard-home-b2.js',
+    ]);
+    expect(links((await page('/Dashboard/?tab=1')).body)).toHaveLength(2);
+    // a route with none, a list that is not chunk paths, a path that is no page: the plain shell
+    for (const url of ['/setting', '/exitwealth', '/no/such/page']) {
+      const body = (await page(url)).body;
+      expect(links(body), url).toEqual([]);
+      expect(body, url).toContain('shell');
     }
   });
 

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@exitcraft/shared/errors';
-import { isKnownPath, prerenderedPages } from '@exitcraft/shared/routes';
+import { isKnownPath, prerenderedPages, type RouteId, routeIdOf } from '@exitcraft/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../lib/http.ts';
 import { createCsrfToken, csrfCookieName } from '../lib/csrf.ts';
@@ -44,6 +44,7 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
   // HTML changes only with a build: every page is read once here, and compressed once on first use
   const shell = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : null;
   const prerendered = hasBuild ? readPrerenderedPages(root) : new Map<string, string>();
+  const routeShells = shell ? shellsWithPreloads(shell, readRoutePreloads(root)) : new Map<RouteId, string>();
   const compressedCache = new Map<string, Buffer>();
   const compressHtml = (key: string, html: string, encoding: 'br' | 'gzip'): Buffer => {
     const cacheKey = `${encoding}:${key}`;
@@ -60,8 +61,10 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
     const pagePath = pathname.replace(/\/+$/, '') || '/';
     // a page captured without a query string could show the wrong view for one (/auth?view=login)
     const page = query === undefined ? prerendered.get(pagePath) : undefined;
-    const key = page === undefined ? 'shell' : pagePath;
-    const html = page ?? shell;
+    const routeId = page === undefined ? routeIdOf(pagePath) : undefined;
+    const routeShell = routeId && routeShells.get(routeId);
+    const key = page !== undefined ? pagePath : routeShell ? `shell:${routeId}` : 'shell';
+    const html = page ?? routeShell ?? shell;
     reply.setCookie(csrfCookieName, request.cookies[csrfCookieName] ?? createCsrfToken(app.deps.config.JWT_SECRET), {
       path: '/',
       sameSite: 'lax',
@@ -96,7 +99,34 @@ export async function registerSpa(app: App, options: SpaOptions = {}) {
 }
 
 /**
- * The pages scripts/prerender.mjs rendered with React, which the browser hydrates:
+ * The chunks each route's page loads, by route id, as scripts/prerender.mjs wrote them; none when
+ * the build has no such file (an older build, or a test's miniature one).
+ */
+function readRoutePreloads(root: string): Record<string, string[]> {
+  const file = path.join(root, '.vite/route-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+}
+
+/**
+ * Per route, the empty shell naming the chunks its page loads as modulepreload links: the browser
+ * fetches them beside the entry instead of discovering them one lazy level after another (the member
+ * area's routes, the guard, the frame, the page).
+ */
+function shellsWithPreloads(shell: string, preloads: Record<string, string[]>): Map<RouteId, string> {
+  const shells = new Map<RouteId, string>();
+  for (const [id, chunks] of Object.entries(preloads)) {
+    if (chunks.length === 0 || !chunks.every((chunk) => /^\/assets\/[\w.-]+\.js$/.test(chunk))) continue;
+    const links = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`).join('');
+    shells.set(
+      id as RouteId,
+      shell.replace('</head>', () => `${links}</head>`),
+    );
+  }
+  return shells;
+}
+
+/**
+ * The pages scripts/prerender.mjs rendered with Preact, which the browser hydrates:
  * `dist/<route>/index.html`, and `dist/index.prerendered.html` for `/` (`dist/index.html` stays
  * the empty shell every other URL gets, and mounts).
  */

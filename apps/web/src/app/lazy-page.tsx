@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useContext } from 'react';
+import { type ComponentType, lazy, type ReactElement, useContext } from 'react';
 import { reloadIntoNewBuild } from '../lib/new-build-reload.ts';
 import { RenderedModules } from './rendered-modules.ts';
 
@@ -40,7 +40,13 @@ export function lazyPage<Module, Props extends object>(
     useContext(RenderedModules)?.add(source);
     return <Page {...props} />;
   }
-  return Tracked;
+  return Object.assign(Tracked, { source });
+}
+
+/** The module a lazy page's element loads (`source` above), or undefined for any other element. */
+export function sourceOf(element: ReactElement): string | undefined {
+  const { type } = element;
+  return typeof type === 'function' && 'source' in type && typeof type.source === 'string' ? type.source : undefined;
 }
 
 export function page<Module>(source: string, load: () => Promise<Module>, pick: (module: Module) => ComponentType) {

@@ -15,7 +15,7 @@ export const firstLoadRoutes = (Object.keys(firstLoadPages) as PrerenderedId[]).
 ));
 
 // every other URL (the member area, the 404) is routed in its own chunk, which a public page never loads
-const MemberAreaRoutes = page(
+export const MemberAreaRoutes = page(
   'app/member-area-routes.tsx',
   () => import('./member-area-routes.tsx'),
   (m) => m.MemberAreaRoutes,

@@ -1,0 +1,31 @@
+import { routeIds } from '@exitcraft/shared/routes';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allRouteModules, routeModules } from './route-modules.ts';
+
+describe('the modules a route loads before it shows', () => {
+  it('are, for a member page, every lazy level from the member area’s routes to the page', () => {
+    expect(routeModules('dashboard')).toEqual([
+      'app/member-area-routes.tsx',
+      'app/layout/query-layout.tsx',
+      'app/require-auth.tsx',
+      'app/layout/member-shell.tsx',
+      'features/dashboard/components/dashboard-home.tsx',
+    ]);
+    expect(routeModules('staffAudit')).toContain('features/staff/components/staff-shell.tsx');
+  });
+
+  it('are, for a prerendered page, its page alone (the first-load chunk routes it)', () => {
+    expect(routeModules('auth')).toEqual(['features/auth/pages/auth-page.tsx']);
+  });
+
+  it('name a source file for every route', () => {
+    const modules = allRouteModules();
+    expect(Object.keys(modules).sort()).toEqual([...routeIds].sort());
+    for (const [id, sources] of Object.entries(modules)) {
+      expect(sources.length, id).toBeGreaterThan(0);
+      for (const source of sources) expect(existsSync(path.join(import.meta.dirname, '..', source)), source).toBe(true);
+    }
+  });
+});
