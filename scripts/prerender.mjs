@@ -59,7 +59,8 @@ function chunksOf(manifest, key, into = new Set()) {
 }
 
 /**
- * The shell with the page's markup, title and description; its stylesheet inlined, and its module
+ * The shell with the page's markup, title and description, without the shell's loading frame (the
+ * page is there to see); its stylesheet inlined, and its module
  * script replaced by apps/web/public/start-app.js, which starts the entry and preloads the page's
  * chunks once the page has painted (so the first paint waits for nothing but the HTML).
  */
@@ -78,6 +79,7 @@ function pageHtml(shell, page, entry, preloads) {
   });
   const start = `<script src="/start-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`;
   return html
+    .replace(/\s*<!-- app-splash:[\s\S]*?<!-- \/app-splash -->/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

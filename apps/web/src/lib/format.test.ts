@@ -25,6 +25,31 @@ describe('formatMoney', () => {
     expect(formatMoney(0.5)).toBe('$0.50');
   });
 
+  it('writes whole dollars exactly as Intl does (they are written without it)', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const amounts = [
+      0,
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      1797,
+      12_345,
+      999_999,
+      1_000_000,
+      123_456_789,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (const amount of [...amounts, ...amounts.map((each) => -each)]) {
+      expect(formatMoney(amount), String(amount)).toBe(intl.format(amount));
+    }
+    expect(formatMoney(-0)).toBe(intl.format(-0));
+    expect(formatMoney(2 ** 60)).toBe(intl.format(2 ** 60));
+  });
+
   it('formats other currencies', () => {
     expect(formatMoney(1797, 'EUR')).toBe('€1,797');
     expect(formatMoney(12.5, 'GBP')).toBe('£12.50');
