@@ -4,8 +4,9 @@
 //
 // For each page of `prerenderedPages` (packages/shared/src/routes.ts) it writes a copy of the HTML
 // shell with the page's markup in #root, its title and description, the stylesheet inlined (one
-// round trip less before the first paint; the CSP allows inline styles) and apps/web/public/start-app.js,
-// which after the first paint starts the entry and preloads every chunk the page's lazy route needs:
+// round trip less before the first paint; the CSP allows inline styles), modulepreload links for the
+// entry and every chunk the page's lazy route needs, and apps/web/public/start-app.js, which starts
+// the entry after the first paint:
 //   dist/<route>/index.html      for /pricing-plan, /coi, ...  (served by apps/server/src/plugins/spa.ts)
 //   dist/index.prerendered.html  for /                          (dist/index.html stays the empty shell
 //                                                                every other URL is served)
@@ -61,8 +62,8 @@ function chunksOf(manifest, key, into = new Set()) {
 /**
  * The shell with the page's markup, title and description, without the shell's loading frame (the
  * page is there to see); its stylesheet inlined, and its module
- * script replaced by apps/web/public/start-app.js, which starts the entry and preloads the page's
- * chunks once the page has painted (so the first paint waits for nothing but the HTML).
+ * script replaced by apps/web/public/start-app.js, which starts the entry once the page has painted
+ * (so the first paint waits for nothing but the HTML); the page's chunks are preloaded meanwhile.
  */
 function pageHtml(shell, page, entry, preloads) {
   let html = shell;
@@ -77,7 +78,10 @@ function pageHtml(shell, page, entry, preloads) {
     const css = readFileSync(path.join(webDist, href), 'utf8').replace(/<\/style/gi, '<\\/style');
     return `<style>${css}</style>`;
   });
-  const start = `<script src="/start-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`;
+  // the chunks are named in the head, where the browser's preload scanner fetches them as the HTML
+  // arrives (no script runs for it); nothing runs until start-app.js adds the entry after the first paint
+  const links = [entry, ...preloads].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  const start = `${links}<script src="/start-app.js" data-entry="${entry}" defer></script>`;
   return html
     .replace(/\s*<!-- app-splash:[\s\S]*?<!-- \/app-splash -->/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
