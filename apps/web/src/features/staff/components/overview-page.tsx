@@ -169,29 +169,28 @@ function UnsetSettings({ settings }: { settings: SiteSettings | undefined }) {
 /**
  * The overview, with the unset settings above it and the job queue below. The three are read at once,
  * and the page shows when the overview and the settings have answered: a notice or a table arriving
- * later would push down what the person is already reading (a settings read that fails only leaves
- * the notice out).
+ * later would push down what the person is already reading. A read that fails leaves its own part
+ * out (the settings) or says so in its place (the overview).
  */
 export function OverviewPage() {
   usePageMeta('Overview — Staff', 'Members, revenue and activity.');
   const settings = useSiteSettings();
   const overview = useOverview();
   const jobs = useJobs();
+  if (overview.isPending || settings.isPending) return <Spinner label="Loading the overview…" />;
   return (
-    <QueryView
-      query={{ ...overview, isPending: overview.isPending || settings.isPending }}
-      loading={<Spinner label="Loading the overview…" />}
-      errorTitle="The overview could not be loaded"
-      errorMessage={(error) => apiErrorMessage(error)}
-    >
-      {(data) => (
-        <>
-          <UnsetSettings settings={settings.data} />
-          <Overview overview={data} />
-          <JobsPanel jobs={jobs} />
-        </>
-      )}
-    </QueryView>
+    <>
+      <UnsetSettings settings={settings.data} />
+      <QueryView
+        query={overview}
+        loading={null}
+        errorTitle="The overview could not be loaded"
+        errorMessage={(error) => apiErrorMessage(error)}
+      >
+        {(data) => <Overview overview={data} />}
+      </QueryView>
+      <JobsPanel jobs={jobs} />
+    </>
   );
 }
 
