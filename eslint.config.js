@@ -16,7 +16,9 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '**/migrations/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '**/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,12 +46,14 @@ export default tseslint.config(
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
-              message: 'A feature never imports another feature: move what both need to shared/ (a flow or query), components/ui/ or lib/.',
+              message:
+                'A feature never imports another feature: move what both need to shared/ (a flow or query), components/ui/ or lib/.',
             })),
             {
               target: './apps/web/src/features',
               from: './apps/web/src/app',
-              message: 'app/ imports features, never the other way round: move what a feature needs to shared/, components/ui/ or lib/.',
+              message:
+                'app/ imports features, never the other way round: move what a feature needs to shared/, components/ui/ or lib/.',
             },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
@@ -58,6 +62,21 @@ export default tseslint.config(
             },
             { target: './apps/web', from: './apps/server', message: 'web and server share only packages/shared.' },
           ],
+        },
+      ],
+      // a date format made when its module is imported costs the page 5-40 ms of main thread even when
+      // it shows no date: lib/format.ts's lazyDateFormat makes it on first use (decision 049)
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.object.name='Intl']",
+          message: 'Make a module-level Intl format on first use: lazyDateFormat (lib/format.ts) for dates.',
+        },
+        {
+          selector:
+            "Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.object.name='Intl']",
+          message: 'Make a module-level Intl format on first use: lazyDateFormat (lib/format.ts) for dates.',
         },
       ],
     },

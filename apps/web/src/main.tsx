@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reloadIntoNewBuild } from './lib/new-build-reload.ts';
+import { initSession } from './lib/session.ts';
 import './index.css';
 
 // errors nothing caught are reported, by a small file loaded once the page has started
@@ -13,6 +14,10 @@ void import('./lib/report-error.ts').then(({ reportUncaughtErrors }) => reportUn
 window.addEventListener('vite:preloadError', () => {
   reloadIntoNewBuild();
 });
+
+// Public-site section 4: the stored session is asked for now, before the first render rather than
+// after it, so the member area's guard, and after it the page's own reads, start a render earlier
+void initSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

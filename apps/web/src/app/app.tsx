@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { BrowserRouter } from '../lib/router.tsx';
 import { Toaster } from '../components/ui/toaster/toaster.tsx';
-import { initSession } from '../lib/session.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -11,9 +9,6 @@ import { AppRoutes } from './router.tsx';
  * hydrates exactly the markup the build wrote.
  */
 export function App({ ssrPath }: { ssrPath?: string }) {
-  useEffect(() => {
-    void initSession();
-  }, []);
   return (
     <>
       <BrowserRouter ssrPath={ssrPath}>

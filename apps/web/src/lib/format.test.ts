@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney, initials, maskEmail, truncate } from './format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMoney, initials, lazyDateFormat, maskEmail, truncate } from './format.ts';
 
 describe('initials', () => {
   it('takes the first and last name, or U', () => {
@@ -61,5 +61,27 @@ describe('maskEmail', () => {
     expect(maskEmail('grace.hopper@acme.com')).toBe('gr***@acme.com');
     expect(maskEmail('ab@acme.com')).toBe('a***@acme.com');
     expect(maskEmail('not-an-address')).toBe('not-an-address');
+  });
+});
+
+describe('lazyDateFormat', () => {
+  it('makes its Intl format on the first date it formats, once, and writes what Intl writes', () => {
+    // Intl's own constructor, counting what it makes
+    let made = 0;
+    class Counted extends Intl.DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: Counted }));
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
+    const format = lazyDateFormat('en-US', options);
+    expect(made).toBe(0);
+    const day = new Date('2026-11-27T12:00:00Z');
+    expect(format.format(day)).toBe('November 27, 2026');
+    expect(format.format(day.getTime())).toBe(new Intl.DateTimeFormat('en-US', options).format(day));
+    expect(made).toBe(2); // its own, once, and the comparison's
+    vi.unstubAllGlobals();
   });
 });

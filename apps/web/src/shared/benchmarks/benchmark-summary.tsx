@@ -4,8 +4,9 @@ import { apiErrorMessage } from '../../lib/api-error.ts';
 import { QueryView } from '../query-view/query-view.tsx';
 import { useBenchmarks } from './api.ts';
 import { comparisonSentence, peerGroupMissing } from './comparison-text.ts';
+import { lazyDateFormat } from '../../lib/format.ts';
 
-const asOfFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const asOfFormat = lazyDateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 const nameOf = (source: string) => {
   const kind = assessmentKindOf(source);

@@ -5,13 +5,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { useMarkPlanAction, useTrackedPlan } from './api.ts';
+import { lazyDateFormat } from '../../lib/format.ts';
 
 /*
  * The marks of one action of the 90-day plan on /exitwealth (issue 31): its state with the date,
  * and the buttons to start, finish, snooze (until a date) or dismiss it (with a reason).
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const dayFormat = lazyDateFormat('en-US', { dateStyle: 'long' });
 const dateOf = (iso: string) => dayFormat.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
 
 const badgeClasses: Record<PlanActionState, string> = {

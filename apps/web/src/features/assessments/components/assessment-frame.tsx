@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { DraftControls } from '../use-draft.ts';
 import { BackDialog } from './back-dialog.tsx';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Member-area section 2: today's date as DD/MM/YYYY. */
@@ -8,7 +9,7 @@ export function formatToday(date: Date): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeFormat = lazyDateFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** The frame of an assessment page: Back (with its dialog), the title, the date and the save line. */
 export function AssessmentFrame({

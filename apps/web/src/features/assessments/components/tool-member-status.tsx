@@ -8,13 +8,14 @@ import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useAssessmentStatus } from '../api.ts';
 import { TrendChart } from './trend-chart.tsx';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
 /* A tool page's part for a signed-in person (tool-page.tsx loads it lazily): their status, the way
  * in (Start, Resume or Retake), "View Result" and the history with its trend. */
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const dayFormat = lazyDateFormat('en-US', { dateStyle: 'long' });
 const day = (iso: string) => dayFormat.format(new Date(iso));
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const momentFormat = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Headline {
   value: number;

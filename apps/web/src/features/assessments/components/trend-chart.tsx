@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
 export interface TrendPoint {
   /** ISO time of the submission */
@@ -6,7 +7,7 @@ export interface TrendPoint {
   value: number;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dayFormat = lazyDateFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * A small line chart of a headline figure over time, drawn in SVG like the result views' bar

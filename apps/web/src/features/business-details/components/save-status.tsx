@@ -1,6 +1,7 @@
 import type { SaveStatus } from '../../../shared/autosave/throttled-save.ts';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const time = lazyDateFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** "Saved at hh:mm", or what the autosave is doing, announced politely. */
 export function SaveStatusLine({ status }: { status: SaveStatus }) {

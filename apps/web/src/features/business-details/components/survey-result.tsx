@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { dataErrorTitle, QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useCompanySurvey } from '../api.ts';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
 const processFields = new Set<SurveyFieldName>([
   'rdProcess',
@@ -37,7 +38,7 @@ function shown(name: SurveyFieldName, survey: CompanySurveyRead): { text: string
   return { text: note ? `${raw}: ${note}` : raw, positive };
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const dateFormat = lazyDateFormat(undefined, { dateStyle: 'long' });
 
 /** /dashboard/results/business-details: the Details Result view, in the member shell. */
 export function SurveyResult() {

@@ -8,8 +8,9 @@ import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { useHistory, useMarkRead } from '../api.ts';
 import { MessageActions } from './message-actions.tsx';
 import { MessageText } from './message-text.tsx';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
+const timeFormat = lazyDateFormat('en-US', {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',

@@ -20,6 +20,7 @@ import { PlanActionControls } from '../../../shared/tracked-plan/plan-action-con
 import { useDownloadReport, useExitReadiness } from '../api.ts';
 import { PlanGapNote } from './plan-gap-note.tsx';
 import { ValueSection } from './value-section.tsx';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
 /*
  * /exitwealth (issue 15): the Exit Readiness Score with its parts and formula, the money at stake
@@ -27,7 +28,7 @@ import { ValueSection } from './value-section.tsx';
  * it holds and "Upgrade Plan"). Public: a visitor sees the overview and the way in.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const dayFormat = lazyDateFormat('en-US', { dateStyle: 'long' });
 
 /** Where each missing part is completed. */
 const partPaths: Record<ScorePartId, string> = {

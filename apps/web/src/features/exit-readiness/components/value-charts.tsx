@@ -5,6 +5,7 @@ import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
 /*
  * The Exit Wealth charts (issue 30), in their own lazily loaded chunk: SVG with a title and a
@@ -118,7 +119,7 @@ export function ValueRangeChart({
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const dayFormat = lazyDateFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** How the score and the value range moved, one point per snapshot. */
 export function HistoryChart({ history, currency }: { history: ValueHistory; currency: CurrencyCode }) {

@@ -9,6 +9,7 @@ import { Link } from '../../../lib/router.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useMarketMultiples, useValueHistory, useValueReport } from '../api.ts';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
 /*
  * Exit Wealth (issue 30, decision 036): what the business might sell for today, what moves the
@@ -293,7 +294,7 @@ function Slider({ label, value, onChange }: { label: string; value: number; onCh
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function History({ currency }: { currency: CurrencyCode }) {
   const history = useValueHistory();

@@ -2,8 +2,9 @@ import type { LegalDocument } from '@exitcraft/shared/content/legal';
 import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
 import { AddressLines, EmailLink, PhoneLink } from '../../../shared/site-config/contact-links.tsx';
 import { WithSiteConfig } from '../../../shared/site-config/with-site-config.tsx';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
+const dateFormat = lazyDateFormat('en-CA', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',

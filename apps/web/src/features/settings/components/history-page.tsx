@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, lazyDateFormat } from '../../../lib/format.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { type PaymentDocument, useDownloadDocument, usePurchaseHistory } from '../api.ts';
 import { hiddenRefreshMs } from '../history-polling.ts';
@@ -42,8 +42,8 @@ const paymentType = (status: string) => (status === 'completed' || status === 's
 /** Paid payments have documents (a number is given at fulfilment, or on the first download). */
 const isPaid = (payment: Payment) =>
   payment.invoice_number !== null || ['completed', 'refunded', 'on_hold'].includes(payment.status);
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const dateFormat = lazyDateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const timeFormat = lazyDateFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 function StatusBadge({ status }: { status: string }) {

@@ -8,8 +8,9 @@ import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { passkeyErrorMessage, passkeysSupported } from '../../../lib/passkeys.ts';
 import { ConfirmPasswordModal } from '../../../shared/password-confirm/confirm-password-modal.tsx';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../../../shared/second-factor/api.ts';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormat = lazyDateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** A name the person will recognise in the list: the device they are on. */

@@ -4,8 +4,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { QueryView, type ViewedQuery } from '../../../shared/query-view/query-view.tsx';
 import { useRetryJob } from '../api/jobs.ts';
+import { lazyDateFormat } from '../../../lib/format.ts';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The overview's job queue (issue 31): each kind waiting, active, failed, and the failed jobs with

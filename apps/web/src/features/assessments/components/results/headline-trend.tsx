@@ -6,9 +6,10 @@ import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useId } from 'react';
+import { lazyDateFormat } from '../../../../lib/format.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const dayFormat = lazyDateFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDay = lazyDateFormat('en-US', { month: 'short', day: 'numeric' });
 
 interface Point {
   id: string;

@@ -1,7 +1,8 @@
 import type { SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
 import { Link } from '../../../../lib/router.tsx';
+import { lazyDateFormat } from '../../../../lib/format.ts';
 
-export const submittedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+export const submittedFormat = lazyDateFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Every submission of the kind, newest first; the one shown is marked. */
 export function HistoryList({

@@ -5,8 +5,9 @@ import { noPeerGroupMessage } from '@exitcraft/shared/content/benchmarks';
 import { comparisonSentence, peerGroupMissing } from '../../../../shared/benchmarks/comparison-text.ts';
 import { QueryView } from '../../../../shared/query-view/query-view.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
+import { lazyDateFormat } from '../../../../lib/format.ts';
 
-const asOfFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const asOfFormat = lazyDateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * "How you compare" on a result view (issue 30): the latest headline and each section among other

@@ -19,6 +19,7 @@ import { QueryView } from '../../../../shared/query-view/query-view.tsx';
 import { useSaveMarketMultiples, useStaffMarketMultiples } from '../../api/market-multiples.ts';
 import { useStepUp } from '../step-up.tsx';
 import { firstProblem } from './first-problem.ts';
+import { lazyDateFormat } from '../../../../lib/format.ts';
 
 /*
  * The market data behind every member's value estimate (issue 30, decision 036): the median
@@ -26,7 +27,7 @@ import { firstProblem } from './first-problem.ts';
  * audited); each member's estimate and what-if use it from their next request.
  */
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const emptyBand = (): MultipleBand => ({
   id: '',
