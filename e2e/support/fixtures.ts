@@ -102,6 +102,19 @@ export { expect };
  * is not ours to judge.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // colours are judged at rest: a toast fading in has, for a moment, the contrast of its fade (a
+  // spinner's endless animation is not waited for; nothing waits longer than 5 s)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
