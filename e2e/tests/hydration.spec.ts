@@ -180,6 +180,31 @@ for (const path of prerenderedPages) {
       ).toBe(hydrated);
     });
 
+    // Every link a script adds costs the main thread a few ms as the page starts, and a stylesheet
+    // fetched again restyles the whole page: the page's chunks are named in the HTML, its stylesheet
+    // is in it (scripts/prerender.mjs, decision 050).
+    test('starts with what its HTML names: no stylesheet fetched, no link added by a script', async ({ page }) => {
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const sent = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+      const added = await page.evaluate((html) => {
+        const hrefs = (root: ParentNode) =>
+          Array.from(
+            root.querySelectorAll('link'),
+            (link) => new URL(link.getAttribute('href') ?? '', location.href).href,
+          );
+        const named = new Set(hrefs(new DOMParser().parseFromString(html, 'text/html')));
+        return hrefs(document).filter((href) => !named.has(href));
+      }, sent);
+      expect(stylesheets).toEqual([]);
+      expect(added).toEqual([]);
+    });
+
     test('hydrates the markup it was sent, node for node, without a warning', async ({ page }) => {
       const messages: string[] = [];
       page.on('console', (message) => {

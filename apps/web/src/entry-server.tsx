@@ -6,7 +6,7 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { App } from './app/app.tsx';
-import { RenderedModules } from './app/rendered-modules.ts';
+import { RenderedModules } from './lib/rendered-modules.ts';
 import { type PageMeta, PageMetaCollector } from './lib/page-meta.ts';
 
 export { prerenderedPages } from '@exitcraft/shared/routes';

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reloadIntoNewBuild } from './lib/new-build-reload.ts';
@@ -28,9 +28,9 @@ const app = (
 );
 // A public page arrives rendered by the build (scripts/prerender.mjs): hydrate it, so its links and
 // buttons keep working and a press made while its code loads is not lost. Every other URL gets the
-// empty shell and mounts. Either way in a transition, which renders in slices that yield to the
-// browser instead of one long task (a press meanwhile hydrates its own part of the page at once).
-startTransition(() => {
+// empty shell and mounts. Preact renders a tree in one task: the render starts in a task of its own,
+// after the one that evaluated the modules, so the two do not add up to one long task (decision 050).
+setTimeout(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

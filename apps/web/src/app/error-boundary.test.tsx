@@ -5,7 +5,7 @@ import type * as Router from '../lib/router.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import type { PageErrorBoundary as Boundary } from './error-boundary.tsx';
-import type { page as pageOf } from './lazy-page.tsx';
+import type { page as pageOf } from '../lib/lazy-page.tsx';
 import type { MemoryRouter as Memory } from '../../test/render.tsx';
 
 // each test is a fresh page load: the modules' state (a reload under way) starts anew, the router's
@@ -48,7 +48,7 @@ function quietConsole() {
 beforeEach(async () => {
   vi.resetModules();
   ({ PageErrorBoundary } = await import('./error-boundary.tsx'));
-  ({ page } = await import('./lazy-page.tsx'));
+  ({ page } = await import('../lib/lazy-page.tsx'));
   ({ Link, Route, Switch } = await import('../lib/router.tsx'));
   ({ MemoryRouter } = await import('../../test/render.tsx'));
   reload.mockClear();
@@ -115,7 +115,7 @@ describe('a page whose code fails to load (a deploy removed it)', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     ({ PageErrorBoundary } = await import('./error-boundary.tsx'));
-    ({ page } = await import('./lazy-page.tsx'));
+    ({ page } = await import('../lib/lazy-page.tsx'));
     ({ Link, Route, Switch } = await import('../lib/router.tsx'));
     ({ MemoryRouter } = await import('../../test/render.tsx'));
     fakeApi({});

@@ -36,7 +36,7 @@ interface BoundaryState {
 
 /**
  * Catches what a page throws while rendering (or a page whose code would not load even after the
- * one reload, app/lazy-page.tsx) and shows the failed page, which reports it and shows the
+ * one reload, lib/lazy-page.tsx) and shows the failed page, which reports it and shows the
  * report's id, in the page's place: the navigation and the footer stay, nothing goes blank.
  */
 class Boundary extends Component<BoundaryProps, BoundaryState> {

@@ -2,7 +2,7 @@ import { href } from '@exitcraft/shared/routes';
 import { useEffect, useState } from 'react';
 import { ErrorView } from '../components/ui/error-view.tsx';
 import { newReportId, reportError } from '../lib/report-error.ts';
-import { PageLoadError } from './lazy-page.tsx';
+import { PageLoadError } from '../lib/lazy-page.tsx';
 
 /** Each error is reported once, however often its view renders (StrictMode runs effects twice). */
 const reported = new WeakSet<object>();

@@ -1,6 +1,6 @@
 import type { PrerenderedId, RouteId } from '@exitcraft/shared/routes';
 import type { ReactElement } from 'react';
-import { lazyPage, page } from './lazy-page.tsx';
+import { lazyPage, page } from '../lib/lazy-page.tsx';
 
 // The second half of the page map (pages.tsx has the first): the page of every route that is not
 // prerendered, bound by id, each loaded through lazy-page.tsx when its route is first visited.

@@ -13,7 +13,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { matchesPath, Navigate, Outlet, Route, useLocation, WithOutlet } from '../lib/router.tsx';
 import { isMember } from '../lib/membership.ts';
 import { useSession } from '../lib/session.ts';
-import { page } from './lazy-page.tsx';
+import { page } from '../lib/lazy-page.tsx';
 import { memberAreaPages } from './member-area-pages.tsx';
 
 // what only member-area and unknown URLs show stays out of the public pages' first load

@@ -1,6 +1,6 @@
 import { type PrerenderedId, routePattern } from '@exitcraft/shared/routes';
 import type { ReactElement } from 'react';
-import { page } from './lazy-page.tsx';
+import { page } from '../lib/lazy-page.tsx';
 
 // The page each route of the registry (packages/shared/src/routes.ts) shows, bound by id, in two
 // halves of one map: the prerendered public pages here, in the first-load chunk; every other page in

@@ -1,5 +1,5 @@
 import { type RouteId, routeIds } from '@exitcraft/shared/routes';
-import { sourceOf } from './lazy-page.tsx';
+import { sourceOf } from '../lib/lazy-page.tsx';
 import { layersOf, memberAreaTable } from './member-area-routes.tsx';
 import { firstLoadPages } from './pages.tsx';
 import { MemberAreaRoutes } from './router.tsx';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { guardedRoutes, href, route, type RouteId, routeIds, routePattern, routes } from '@exitcraft/shared/routes';
 import { matchesPath } from '../lib/router.tsx';
@@ -26,6 +26,24 @@ describe('lazy routes name the module they import', () => {
       expect(source.match(/import\('/g)?.length).toBe(pairs.length);
     });
   }
+
+  it("a page's lazy parts (lazyPart) name the module they import too", () => {
+    const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !file.endsWith('lazy-page.tsx'),
+    );
+    let parts = 0;
+    for (const file of files) {
+      const source = readFileSync(path.join(srcDir, file), 'utf8');
+      if (!source.includes('lazyPart(')) continue;
+      const pairs = [...source.matchAll(/lazyPart\(\s*'([^']+)',\s*\(\) => import\('([^']+)'\)/g)];
+      expect(pairs.length, file).toBe(source.match(/lazyPart\(/g)?.length);
+      for (const [, named, imported = ''] of pairs) {
+        expect(path.relative(srcDir, path.resolve(srcDir, path.dirname(file), imported)), file).toBe(named);
+      }
+      parts += pairs.length;
+    }
+    expect(parts).toBeGreaterThan(0);
+  });
 
   it('the route files load pages through lazy-page.tsx only: one way to load a page', () => {
     for (const file of ['pages.tsx', 'member-area-pages.tsx', 'router.tsx', 'member-area-routes.tsx']) {

@@ -1,6 +1,6 @@
 import type { PrerenderedId } from '@exitcraft/shared/routes';
 import { Route, Switch, WithOutlet } from '../lib/router.tsx';
-import { page } from './lazy-page.tsx';
+import { page } from '../lib/lazy-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { firstLoadPages, firstLoadPatterns } from './pages.tsx';
 

@@ -1,15 +1,21 @@
 import { site } from '@exitcraft/shared/content/site';
 import { href } from '@exitcraft/shared/routes';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart, useLoadsOnStart } from '../../lib/lazy-page.tsx';
 import { Link } from '../../lib/router.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { useHydrated } from '../../shared/site-config/with-site-config.tsx';
 
 // the operator's details, and the query that reads them, stay off every public page's first load
-const FooterOperator = lazy(() => import('./footer-operator.tsx'));
+const FooterOperator = lazyPart(
+  'app/layout/footer-operator.tsx',
+  () => import('./footer-operator.tsx'),
+  (module) => module.default,
+);
 
 /** The operator's contact or name as staff set them, once the page runs; unset parts are left out. */
 function Operator({ part }: { part: 'contact' | 'company' }) {
+  useLoadsOnStart(FooterOperator);
   if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from '../../lib/router.tsx';
 import { RouteFallback } from '../../components/ui/route-fallback.tsx';
 import { useSession } from '../../lib/session.ts';
-import { page } from '../lazy-page.tsx';
+import { page } from '../../lib/lazy-page.tsx';
 
 // the member shell (its sidebar, the logout) only for a signed-in person: a visitor never loads it
 const MemberShell = page(

@@ -1,8 +1,13 @@
 import type { SiteConfig } from '@exitcraft/shared/schemas/site-config';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazyPart, useLoadsOnStart } from '../../lib/lazy-page.tsx';
 
 // The reader (the API client with it) is a chunk of its own, off the public pages' first load.
-const SiteConfigReader = lazy(() => import('./site-config-reader.tsx'));
+const SiteConfigReader = lazyPart(
+  'shared/site-config/site-config-reader.tsx',
+  () => import('./site-config-reader.tsx'),
+  (module) => module.default,
+);
 
 const noChange = () => () => {};
 
@@ -25,6 +30,7 @@ export function useHydrated(): boolean {
  * the rendering itself goes in a lazy chunk over `site-config-reader.tsx` instead.
  */
 export function WithSiteConfig({ children }: { children: (config: SiteConfig) => ReactNode }) {
+  useLoadsOnStart(SiteConfigReader);
   if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>

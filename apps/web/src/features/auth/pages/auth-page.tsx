@@ -1,7 +1,8 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import type { AuthView } from '../../../shared/auth-form/auth-form.tsx';
 import { parsePlan, postLoginRoute } from '../../../shared/auth-form/post-login-route.ts';
+import { lazyPart } from '../../../lib/lazy-page.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -11,9 +12,11 @@ import { AuthSidePanel } from '../components/auth-side-panel.tsx';
 // The form is a chunk of its own: the prerendered form is on screen at once and hydrates when that
 // chunk arrives, so it stays off the page's first load. Its validation rules (zod and the shared
 // schemas) are not in it: they load when a field is first focused (decision 043).
-const AuthFormPanel = lazy(async () => ({
-  default: (await import('../components/auth-form-panel.tsx')).AuthFormPanel,
-}));
+const AuthFormPanel = lazyPart(
+  'features/auth/components/auth-form-panel.tsx',
+  () => import('../components/auth-form-panel.tsx'),
+  (module) => module.AuthFormPanel,
+);
 
 /** /auth: `view=login` shows login, anything else register; `plan` is guest (default), member or paid. */
 export function AuthPage() {

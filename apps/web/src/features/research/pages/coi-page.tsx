@@ -1,6 +1,7 @@
 import { coiPageCopy as copy } from '@exitcraft/shared/content/research';
 import { href } from '@exitcraft/shared/routes';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-page.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -10,9 +11,11 @@ import { CoiHero } from '../components/coi-hero.tsx';
 // The research list (its bundled copy, the browser, TanStack Query) is a chunk of its own, off the
 // page's first load. Its first render shows the bundled list, the server's seed, as the prerendered
 // page does; hydration keeps that markup until the chunk arrives, and the server's list follows.
-const LiveResearchBrowser = lazy(async () => ({
-  default: (await import('../components/live-research-browser.tsx')).LiveResearchBrowser,
-}));
+const LiveResearchBrowser = lazyPart(
+  'features/research/components/live-research-browser.tsx',
+  () => import('../components/live-research-browser.tsx'),
+  (module) => module.LiveResearchBrowser,
+);
 
 export function CoiPage() {
   usePageMeta(copy.title, copy.metaDescription);

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactElement, useContext } from 'react';
-import { reloadIntoNewBuild } from '../lib/new-build-reload.ts';
+import { reloadIntoNewBuild } from './new-build-reload.ts';
 import { RenderedModules } from './rendered-modules.ts';
 
 /** A page's code that would not load, even after the one reload into the new build. */
@@ -47,6 +47,21 @@ export function lazyPage<Module, Props extends object>(
 export function sourceOf(element: ReactElement): string | undefined {
   const { type } = element;
   return typeof type === 'function' && 'source' in type && typeof type.source === 'string' ? type.source : undefined;
+}
+
+/**
+ * A lazy part of a page (a form, the sections below the fold): loaded as a page is. A prerendered page
+ * that shows it names its chunks in the head, so they load beside the page's own and its code has no
+ * links to add when it asks for them (each link the browser is handed costs the main thread a few ms).
+ */
+export const lazyPart = lazyPage;
+
+/**
+ * Names a lazy part that the page loads as soon as it runs but that the build's render leaves out (what
+ * staff may change, say): its chunks go in the prerendered page's head all the same.
+ */
+export function useLoadsOnStart(part: { source: string }) {
+  useContext(RenderedModules)?.add(part.source);
 }
 
 export function page<Module>(source: string, load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
