@@ -74,6 +74,11 @@ export default tseslint.config(
           message: 'Make a module-level Intl format on first use: lazyDateFormat (lib/format.ts) for dates.',
         },
         {
+          // a count through Intl costs the page's first format 70-200 ms of a phone's main thread
+          selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=1]",
+          message: 'Write a count with formatCount (lib/format.ts): no Intl for a whole number.',
+        },
+        {
           selector:
             "Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.object.name='Intl']",
           message: 'Make a module-level Intl format on first use: lazyDateFormat (lib/format.ts) for dates.',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney, initials, lazyDateFormat, maskEmail, truncate } from './format.ts';
+import { formatCount, formatMoney, initials, lazyDateFormat, maskEmail, truncate } from './format.ts';
 
 describe('initials', () => {
   it('takes the first and last name, or U', () => {
@@ -53,6 +53,16 @@ describe('formatMoney', () => {
   it('formats other currencies', () => {
     expect(formatMoney(1797, 'EUR')).toBe('€1,797');
     expect(formatMoney(12.5, 'GBP')).toBe('£12.50');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes a count exactly as Intl does in en-US (whole numbers are written without it)', () => {
+    const counts = [0, 1, 9, 10, 99, 100, 999, 1000, 1797, 12_345, 999_999, 1_000_000, 123_456_789];
+    for (const value of [...counts, ...counts.map((each) => -each), Number.MAX_SAFE_INTEGER, -0, 2 ** 60, 1234.5]) {
+      // eslint-disable-next-line no-restricted-syntax -- Intl's output is what formatCount is held to
+      expect(formatCount(value), String(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 });
 

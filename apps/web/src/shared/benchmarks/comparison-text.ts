@@ -1,11 +1,10 @@
 import type { BenchmarkComparison, BenchmarkMetric, BenchmarksReply } from '@exitcraft/shared/schemas/benchmarks';
-
-const count = (value: number) => value.toLocaleString('en-US');
+import { formatCount } from '../../lib/format.ts';
 
 /** "higher than 60 % of 148 owners", or the reason there is no comparison. */
 export function comparisonWords(comparison: BenchmarkComparison): string {
   if (comparison.status !== 'shown') return comparison.message;
-  return `higher than ${comparison.percentile} % of ${count(comparison.cohort)} owners`;
+  return `higher than ${comparison.percentile} % of ${formatCount(comparison.cohort)} owners`;
 }
 
 /** The peers' name: "Manufacturing, Medium". */
@@ -23,15 +22,15 @@ export function comparisonSentence(metric: BenchmarkMetric, group: BenchmarksRep
   if (all.status !== 'shown' && peers.status !== 'shown') return all.message;
   // without a group the reason is said once, beside the figures (peerGroupMissing)
   if (peers.status === 'no_group' && all.status === 'shown')
-    return `Higher than ${all.percentile} % of ${count(all.cohort)} owners.`;
+    return `Higher than ${all.percentile} % of ${formatCount(all.cohort)} owners.`;
   const clause = (message: string) => message.replace(/\.$/, '');
   const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
   const first =
-    all.status === 'shown' ? `Higher than ${all.percentile} % of ${count(all.cohort)} owners` : clause(all.message);
+    all.status === 'shown' ? `Higher than ${all.percentile} % of ${formatCount(all.cohort)} owners` : clause(all.message);
   const name = peerGroupName(group);
   const second =
     peers.status === 'shown'
-      ? `in ${name}, higher than ${peers.percentile} % of ${count(peers.cohort)}`
+      ? `in ${name}, higher than ${peers.percentile} % of ${formatCount(peers.cohort)}`
       : peers.status === 'not_enough_peers' && name
         ? `in ${name}: ${lower(clause(peers.message))}`
         : `${name ? `in ${name}: ` : ''}${lower(clause(peers.message))}`;

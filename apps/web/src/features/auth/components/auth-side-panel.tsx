@@ -2,13 +2,14 @@ import { guestPlan, memberPlan } from '@exitcraft/shared/content/plans';
 import { site } from '@exitcraft/shared/content/site';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import type { AuthPlan } from '../../../shared/auth-form/post-login-route.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 /** The /auth page's side logo, with the brand's promise and the plan the visitor came for. */
 export function AuthSidePanel({ plan }: { plan: AuthPlan }) {
   const planLine =
     plan === 'guest'
       ? `${guestPlan.name} — free`
-      : `${memberPlan.name} — $${memberPlan.priceUsd.toLocaleString('en-US')} USD, one time`;
+      : `${memberPlan.name} — $${formatCount(memberPlan.priceUsd)} USD, one time`;
   return (
     <aside
       aria-label={`${site.brand} brand`}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { setFormApiError } from '../../../lib/api-error.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { usePostMessage } from '../api.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 // the shared rule (and zod) load with the box's first focus or send, not with the page (decision 047)
 const postResolver = lazyResolver(async () => {
@@ -68,7 +69,7 @@ export function Composer({ channel, channelName }: { channel: string; channelNam
           {error}
         </span>
         <span className={length > communityMessageMaxLength ? 'text-red-700' : 'text-slate-600'}>
-          {length.toLocaleString('en-US')} / {communityMessageMaxLength.toLocaleString('en-US')}
+          {formatCount(length)} / {formatCount(communityMessageMaxLength)}
         </span>
       </div>
     </form>

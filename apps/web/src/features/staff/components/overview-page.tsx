@@ -5,7 +5,7 @@ import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
 import { Link } from '../../../lib/router.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useJobs } from '../api/jobs.ts';
@@ -109,14 +109,13 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
 function ConfidanteTokens({ tokens, estimated }: { tokens: number; estimated: number }) {
   return (
     <>
-      {tokens.toLocaleString('en-US')}
-      {estimated > 0 && <span className="text-slate-600"> ({estimated.toLocaleString('en-US')} estimated)</span>}
+      {formatCount(tokens)}
+      {estimated > 0 && <span className="text-slate-600"> ({formatCount(estimated)} estimated)</span>}
     </>
   );
 }
 
-const estimatedNote = (estimated: number) =>
-  estimated > 0 ? `${estimated.toLocaleString('en-US')} estimated` : undefined;
+const estimatedNote = (estimated: number) => (estimated > 0 ? `${formatCount(estimated)} estimated` : undefined);
 
 /** The tokens Confidante's model answers used: today, and over the 90 days shown. */
 function ConfidanteUsage({ daily }: { daily: StaffOverview['daily'] }) {
@@ -135,10 +134,10 @@ function ConfidanteUsage({ daily }: { daily: StaffOverview['daily'] }) {
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         <Stat
           label="Today (UTC)"
-          value={(today?.confidante_tokens ?? 0).toLocaleString('en-US')}
+          value={formatCount(today?.confidante_tokens ?? 0)}
           note={estimatedNote(today?.confidante_estimated_tokens ?? 0)}
         />
-        <Stat label="Last 90 days" value={tokens.toLocaleString('en-US')} note={estimatedNote(estimated)} />
+        <Stat label="Last 90 days" value={formatCount(tokens)} note={estimatedNote(estimated)} />
       </dl>
     </section>
   );
@@ -202,9 +201,9 @@ function Overview({ overview: { counts, revenue, daily } }: { overview: StaffOve
         Overview
       </h1>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Stat label="Members" value={counts.members.toLocaleString('en-US')} />
-        <Stat label="Guests" value={counts.guests.toLocaleString('en-US')} />
-        <Stat label="Staff" value={counts.staff.toLocaleString('en-US')} />
+        <Stat label="Members" value={formatCount(counts.members)} />
+        <Stat label="Guests" value={formatCount(counts.guests)} />
+        <Stat label="Staff" value={formatCount(counts.staff)} />
         <Stat label="Revenue, all time (net of refunds)" value={formatMoney(revenue.total_cents / 100, currency)} />
         <Stat label="Revenue, last 30 days" value={formatMoney(revenue.last_30_days_cents / 100, currency)} />
       </dl>
