@@ -14,7 +14,7 @@ const when = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }
  */
 export function JobsPanel({ jobs }: { jobs: ViewedQuery<StaffJobsResponse> }) {
   return (
-    <section aria-labelledby="jobs-title" className="mt-8">
+    <section aria-labelledby="jobs-title" className="below-fold mt-8">
       <h2 id="jobs-title" className="text-lg font-bold text-navy-900">
         Job queue
       </h2>

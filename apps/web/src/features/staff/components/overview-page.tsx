@@ -28,7 +28,7 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
   const top = Math.max(1, ...daily.flatMap((day) => [day.registrations, day.payments]));
   const width = daily.length * 6;
   return (
-    <figure className="mt-8">
+    <figure className="below-fold mt-8">
       <figcaption className="text-lg font-bold text-navy-900">
         Registrations and payments per day, last 90 days
       </figcaption>
@@ -123,7 +123,7 @@ function ConfidanteUsage({ daily }: { daily: StaffOverview['daily'] }) {
   const tokens = daily.reduce((total, day) => total + day.confidante_tokens, 0);
   const estimated = daily.reduce((total, day) => total + day.confidante_estimated_tokens, 0);
   return (
-    <section aria-labelledby="confidante-usage-title" className="mt-8">
+    <section aria-labelledby="confidante-usage-title" className="below-fold mt-8">
       <h2 id="confidante-usage-title" className="text-lg font-bold text-navy-900">
         Confidante tokens
       </h2>
