@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatCount, formatMoney, initials, lazyDateFormat, maskEmail, truncate } from './format.ts';
+import { formatCount, formatFullDate, formatMoney, initials, lazyDateFormat, maskEmail, truncate } from './format.ts';
 
 describe('initials', () => {
   it('takes the first and last name, or U', () => {
@@ -63,6 +63,17 @@ describe('formatCount', () => {
       // eslint-disable-next-line no-restricted-syntax -- Intl's output is what formatCount is held to
       expect(formatCount(value), String(value)).toBe(value.toLocaleString('en-US'));
     }
+  });
+});
+
+describe('formatFullDate', () => {
+  it('writes a day in full exactly as Intl does in en-US, in local time', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' });
+    for (let day = 0; day < 400; day += 7) {
+      const date = new Date(2026, 0, 1 + day, day % 24, 30);
+      expect(formatFullDate(date), date.toISOString()).toBe(intl.format(date));
+    }
+    expect(formatFullDate(new Date(1999, 11, 31, 23, 59))).toBe('Friday, December 31, 1999');
   });
 });
 

@@ -54,6 +54,31 @@ export function formatCount(value: number): string {
   return value < 0 ? `-${groupDigits(-value)}` : groupDigits(value);
 }
 
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A day in local time as en-US writes it in full ("Friday, November 27, 2026"), without Intl (a
+ * page's first Intl format costs a phone 70-200 ms of main thread, see wholeDollars). format.test.ts
+ * holds it to Intl's `dateStyle: 'full'`.
+ */
+export function formatFullDate(date: Date): string {
+  return `${weekdays[date.getDay()]}, ${months[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
 /** An address with most of its local part hidden, for a code prompt: "gr***@acme.com". */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

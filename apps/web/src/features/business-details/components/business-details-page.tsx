@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { formatFullDate } from '../../../lib/format.ts';
 import { useCompanySurvey, useSubmitSurvey } from '../api.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSurveyAutosave } from '../use-autosave.ts';
@@ -95,7 +96,7 @@ function SurveyForm({ initial }: { initial: SurveyFormValues }) {
     });
   });
 
-  const today = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' }).format(new Date());
+  const today = formatFullDate(new Date());
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
@@ -115,7 +116,7 @@ function SurveyForm({ initial }: { initial: SurveyFormValues }) {
           <section
             key={section.title}
             aria-labelledby={`section-${section.title}`}
-            className="rounded-2xl border border-slate-200 p-5"
+            className="below-fold rounded-2xl border border-slate-200 p-5"
           >
             <h2 id={`section-${section.title}`} className="text-lg font-bold text-navy-900">
               {section.title}

@@ -65,7 +65,7 @@ function bodyOf(draft: Draft): Record<FinancialsField, unknown> {
 export function FinancialsStep() {
   const financials = useCompanyFinancials();
   return (
-    <section aria-labelledby="financials-heading" className="mt-8 rounded-2xl border border-slate-200 p-5">
+    <section aria-labelledby="financials-heading" className="below-fold mt-8 rounded-2xl border border-slate-200 p-5">
       <h2 id="financials-heading" className="text-lg font-bold text-navy-900">
         Financials <span className="text-sm font-normal text-slate-600">(optional)</span>
       </h2>
