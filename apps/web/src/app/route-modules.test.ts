@@ -12,8 +12,14 @@ describe('the modules a route loads before it shows', () => {
       'app/require-auth.tsx',
       'app/layout/member-shell.tsx',
       'features/dashboard/components/dashboard-home.tsx',
+      'app/layout/account-menu.tsx',
     ]);
     expect(routeModules('staffAudit')).toContain('features/staff/components/staff-shell.tsx');
+  });
+
+  it('leave the account menu to the pages only a signed-in person opens', () => {
+    expect(routeModules('staffAudit')).toContain('app/layout/account-menu.tsx');
+    expect(routeModules('roiTool')).not.toContain('app/layout/account-menu.tsx');
   });
 
   it('are, for a prerendered page, its page alone (the first-load chunk routes it)', () => {

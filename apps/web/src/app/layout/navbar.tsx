@@ -1,5 +1,6 @@
 import { href } from '@exitcraft/shared/routes';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page.tsx';
 import { Link, NavLink, useLocation } from '../../lib/router.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -13,7 +14,12 @@ const publicLinks = [
   { to: href('aboutUs'), label: 'About Us' },
 ];
 
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
+/** The signed-in person's menu: its chunk is named in the shell of every page only they can open (route-modules.ts). */
+export const AccountMenu = lazyPart(
+  'app/layout/account-menu.tsx',
+  () => import('./account-menu.tsx'),
+  (module) => module.AccountMenu,
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium transition-colors hover:bg-navy-50 hover:text-navy-900 ${isActive ? 'text-navy-900 underline decoration-gold-400 decoration-2 underline-offset-8' : 'text-slate-700'}`;
