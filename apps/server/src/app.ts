@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+// @fastify/cookie imports `cookie` (an ES module) when it is registered. By then PGlite's WASM is
+// being compiled in the background, and V8 held that import until it was done: 0.25-0.5 s of every
+// start with nothing else running. Loaded with this module, it is ready (decision 051).
+import 'cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,10 +50,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
     logController: new AccessLog(),
+    // every body, query and reply is checked and written by its zod schema: Fastify's own JSON
+    // Schema compilers (Ajv, fast-json-stringify) are never used, so they are not even loaded (a
+    // third of a second of every start; docs/decisions/051-first-start-unpacks-the-template.md)
+    schemaController: {
+      compilersFactory: {
+        buildValidator: () => validatorCompiler as never,
+        buildSerializer: () => serializerCompiler as never,
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   // The security headers are the same for every reply: helmet computes them once, here, and one
   // synchronous hook sets them (with the request id) on every reply, errors and 404s included.
@@ -78,7 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     });
   }
   registerRoutePolicies(app, config);
-  await app.register(fastifyRateLimit, { global: false, ...sharedRateLimitStore(app, config.REDIS_URL) });
+  await app.register(fastifyRateLimit, { global: false, ...(await sharedRateLimitStore(app, config.REDIS_URL)) });
   await app.register(authenticatePlugin);
 
   await app.register(fastifySwagger, {
@@ -101,8 +111,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
  * With REDIS_URL every instance counts against the same limits. If Redis is unreachable the
  * limiter lets requests through rather than taking the sign-in pages down with it.
  */
-function sharedRateLimitStore(app: App, redisUrl: string | undefined) {
+async function sharedRateLimitStore(app: App, redisUrl: string | undefined) {
   if (!redisUrl) return {};
+  // loaded only by an instance that shares its limits (a tenth of a second of every start otherwise)
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
   redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store: Redis error'));
   app.addHook('onClose', async () => {

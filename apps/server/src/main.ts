@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { hasBundledTemplate, openDatabase } from './db/client.ts';
 import {
   embeddedDatabaseExists,
   EmbeddedSetupError,
@@ -51,7 +51,9 @@ async function main() {
     await database.close();
     process.exit(0);
   }
-  if (!config.DATABASE_URL && !embeddedDatabaseExists(config.DATA_DIR)) {
+  // with the build's template the folder is unpacked in this process (openDatabase), which leaves
+  // nothing behind; without it (from source) the set-up's initdb runs in a child of its own
+  if (!config.DATABASE_URL && !embeddedDatabaseExists(config.DATA_DIR) && !hasBundledTemplate()) {
     try {
       await setUpEmbeddedDatabaseInChild(config.DATA_DIR, fileURLToPath(import.meta.url));
     } catch (error) {

@@ -22,7 +22,8 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 /**
- * Creating the embedded database (PGlite's initdb and data bundle, then every migration) leaves
+ * Without the build's template (running from source), creating the embedded database (PGlite's
+ * initdb and data bundle, then every migration) leaves
  * 150-200 MiB in the process that does it, which it never gives back. So a first start does that in
  * a short-lived copy of this same entry point (`setupOnlyArgument`), which holds the folder's pid
  * lock while it works and releases it as it closes; the server then opens the finished folder.

@@ -10,14 +10,8 @@ import {
   secondFactorWrongCode,
   secondFactorWrongMessage,
 } from '@exitcraft/shared/messages/second-factor';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type * as SimpleWebAuthn from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import { site } from '@exitcraft/shared/content/site';
 import type { AppDeps } from '../../core/deps.ts';
@@ -30,6 +24,13 @@ import { type AuditStaff, noticeFactorChange } from './factor-notices.ts';
 import { consumeChallenge, relyingParty, storeChallenge } from './webauthn-challenges.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/**
+ * The WebAuthn library (and the X.509 and ASN.1 ones under it, a quarter of a second of loading)
+ * is loaded at the first passkey request, not at start-up.
+ */
+let library: Promise<typeof SimpleWebAuthn> | undefined;
+const webauthn = () => (library ??= import('@simplewebauthn/server'));
 type PasskeyRow = typeof passkeys.$inferSelect;
 
 export function toPasskey(row: PasskeyRow): Passkey {
@@ -52,7 +53,9 @@ export async function passkeyRegistrationOptions(deps: Deps, user: UserRow): Pro
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: site.brand,
     rpID: relyingParty(deps.config).id,
     userName: user.email,
@@ -79,7 +82,9 @@ export async function addPasskey(
   const rp = relyingParty(deps.config);
   let verification;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response: input.response as unknown as RegistrationResponseJSON,
       expectedChallenge,
       expectedOrigin: rp.origin,
@@ -159,7 +164,9 @@ export async function passkeyAuthenticationOptions(deps: Deps, user: UserRow | n
         .where(eq(passkeys.userId, user.id))
     : [];
   if (user && allow.length === 0) throw notFound(passkeyNotFoundMessage);
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: relyingParty(deps.config).id,
     userVerification: 'required',
     allowCredentials: allow.map((row) => ({ id: row.id, transports: row.transports as never })),
@@ -194,7 +201,9 @@ async function verifyPasskey(
   const rp = relyingParty(deps.config);
   let verification;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge,
       expectedOrigin: rp.origin,
