@@ -119,8 +119,7 @@ export async function makeEmbeddedTemplate(prepare: (db: Db) => Promise<void> = 
 }
 
 function bundledTemplate(): Uint8Array | undefined {
-  const file = embeddedTemplateFile();
-  return existsSync(file) ? readFileSync(file) : undefined;
+  return hasBundledTemplate() ? readFileSync(embeddedTemplateFile()) : undefined;
 }
 
 /** Whether this build carries the template (not when running from source). */

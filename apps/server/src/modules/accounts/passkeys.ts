@@ -53,9 +53,8 @@ export async function passkeyRegistrationOptions(deps: Deps, user: UserRow): Pro
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
-  const options = await (
-    await webauthn()
-  ).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName: site.brand,
     rpID: relyingParty(deps.config).id,
     userName: user.email,
@@ -80,11 +79,10 @@ export async function addPasskey(
 ): Promise<Passkey> {
   const expectedChallenge = await consumeChallenge(deps, input.challenge_id, 'register', user.id);
   const rp = relyingParty(deps.config);
+  const { verifyRegistrationResponse } = await webauthn();
   let verification;
   try {
-    verification = await (
-      await webauthn()
-    ).verifyRegistrationResponse({
+    verification = await verifyRegistrationResponse({
       response: input.response as unknown as RegistrationResponseJSON,
       expectedChallenge,
       expectedOrigin: rp.origin,
@@ -164,9 +162,8 @@ export async function passkeyAuthenticationOptions(deps: Deps, user: UserRow | n
         .where(eq(passkeys.userId, user.id))
     : [];
   if (user && allow.length === 0) throw notFound(passkeyNotFoundMessage);
-  const options = await (
-    await webauthn()
-  ).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps.config).id,
     userVerification: 'required',
     allowCredentials: allow.map((row) => ({ id: row.id, transports: row.transports as never })),
@@ -199,11 +196,10 @@ async function verifyPasskey(
     .limit(1);
   if (!row) throw failure();
   const rp = relyingParty(deps.config);
+  const { verifyAuthenticationResponse } = await webauthn();
   let verification;
   try {
-    verification = await (
-      await webauthn()
-    ).verifyAuthenticationResponse({
+    verification = await verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge,
       expectedOrigin: rp.origin,
