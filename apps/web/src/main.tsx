@@ -27,8 +27,11 @@ const app = (
   </StrictMode>
 );
 // A public page arrives rendered by the build (scripts/prerender.mjs): hydrate it, so its links and
-// buttons keep working and a press made while its code loads is not lost. Preact hydrates a tree in
-// one task: it starts in a task of its own, after the one that evaluated the modules, so the two do
-// not add up to one long task (decision 050). Every other URL gets the empty shell and mounts at once.
-if (root.hasChildNodes()) setTimeout(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+// buttons keep working and a press made while its code loads is not lost. Every other URL gets the
+// empty shell and mounts. Preact renders a tree in one task: it starts in a task of its own, after the
+// one that evaluated the modules, so the two do not add up to one long task (decision 050; the
+// session's request above is already on its way).
+setTimeout(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -86,7 +86,7 @@ describe('maskEmail', () => {
 });
 
 describe('lazyDateFormat', () => {
-  it('makes its Intl format on the first date it formats, once, and writes what Intl writes', () => {
+  it('writes the en-US styles without Intl, and makes any other Intl format on its first date, once', () => {
     // Intl's own constructor, counting what it makes
     let made = 0;
     class Counted extends Intl.DateTimeFormat {
@@ -96,12 +96,14 @@ describe('lazyDateFormat', () => {
       }
     }
     vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: Counted }));
-    const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
-    const format = lazyDateFormat('en-US', options);
-    expect(made).toBe(0);
     const day = new Date('2026-11-27T12:00:00Z');
-    expect(format.format(day)).toBe('November 27, 2026');
-    expect(format.format(day.getTime())).toBe(new Intl.DateTimeFormat('en-US', options).format(day));
+    expect(lazyDateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(day)).toBe('November 27, 2026');
+    expect(made).toBe(0);
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
+    const british = lazyDateFormat('en-GB', options);
+    expect(made).toBe(0);
+    expect(british.format(day)).toBe('27 November 2026');
+    expect(british.format(day.getTime())).toBe(new Intl.DateTimeFormat('en-GB', options).format(day));
     expect(made).toBe(2); // its own, once, and the comparison's
     vi.unstubAllGlobals();
   });

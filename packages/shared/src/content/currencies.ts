@@ -1,3 +1,5 @@
+import { plainWholeDollars } from '../format/plain.ts';
+
 /*
  * The currencies the ROI/COI calculator offers (member-area sections 3 and 9). Each is shown in
  * its own locale and always without decimals: the amounts are yearly estimates, not invoices.
@@ -49,6 +51,10 @@ export function currencyOf(code: CurrencyCode): (typeof currencies)[number] {
 
 /** An amount in the currency's own locale, rounded to a whole unit (`$1,234,568`, `₹12,34,568`). */
 export function formatCurrency(amount: number, code: CurrencyCode): string {
+  // the calculator's default currency, written without Intl (format/plain.ts: a page's first Intl
+  // format is slow), exactly as Intl writes it
+  const plain = code === 'USD' ? plainWholeDollars(amount) : undefined;
+  if (plain !== undefined) return plain;
   let formatter = formatters.get(code);
   if (!formatter) {
     const currency = currencyOf(code);

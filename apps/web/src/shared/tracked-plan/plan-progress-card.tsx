@@ -3,8 +3,12 @@ import { href } from '@exitcraft/shared/routes';
 import type { TrackedPlan } from '@exitcraft/shared/schemas/plan';
 import { Link } from '../../lib/router.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { lazyDateFormat } from '../../lib/format.ts';
 import { useTrackedPlan } from './api.ts';
 import { PlanStateBadge } from './plan-action-controls.tsx';
+
+/** The day the plan started, a stored date: written in UTC, so it is that day in every time zone. */
+const startFormat = lazyDateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The dashboard's plan progress beside the onboarding (issue 31): done of total and this week's actions. */
 export function PlanProgressCard() {
@@ -45,7 +49,7 @@ function Body({ plan }: { plan: TrackedPlan }) {
       ) : (
         <p className="text-sm text-slate-700">
           Week {plan.current_week} of {planWeeks}, started{' '}
-          {new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(`${plan.started_on}T12:00:00Z`))}.
+          {startFormat.format(new Date(`${plan.started_on}T12:00:00Z`))}.
         </p>
       )}
       <div>

@@ -14,6 +14,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { signOut } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
@@ -50,7 +51,7 @@ export const yourDataText = {
   scheduled: (date: string) => `Your account will be deleted on ${date}. Sign in before then to cancel.`,
 } as const;
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = formatMoment;
 
 const statusText: Record<ExportSummary['status'], string> = {
   pending: 'Being prepared — we will email you',

@@ -1,5 +1,6 @@
 import { communityChannels } from '@exitcraft/shared/content/community';
 import type { StaffReportedMessage } from '@exitcraft/shared/schemas/staff';
+import { formatMoment } from '../../../../lib/format.ts';
 
 export type ModerationAction = 'hide' | 'restore';
 export interface ModerationTarget {
@@ -8,4 +9,4 @@ export interface ModerationTarget {
 }
 
 export const channelName = (id: string) => communityChannels.find((channel) => channel.id === id)?.name ?? id;
-export const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const when = formatMoment;

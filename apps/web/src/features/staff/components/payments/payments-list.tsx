@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { QueryView } from '../../../../shared/query-view/query-view.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
+import { formatMoment } from '../../../../lib/format.ts';
 import { usePayments } from '../../api/payments.ts';
 import { money } from './money.ts';
 
@@ -48,10 +49,7 @@ export function PaymentsList({
                       {payment.user_email}
                     </Link>
                     <p className="text-sm text-slate-700">
-                      {new Date(payment.paid_at ?? payment.created_at).toLocaleString('en-US', {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      })}
+                      {formatMoment(payment.paid_at ?? payment.created_at)}
                       {payment.invoice_number ? ` · ${payment.invoice_number}` : ''} · {payment.provider}
                     </p>
                   </div>

@@ -5,9 +5,11 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { QueryView } from '../../../../shared/query-view/query-view.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
+import { lazyDateFormat } from '../../../../lib/format.ts';
 import { usePeople } from '../../api/people.ts';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const dayFormat = lazyDateFormat('en-US', { dateStyle: 'medium' });
+const date = (iso: string) => dayFormat.format(new Date(iso));
 
 /** The people matching the filters, page by page, each linking to their own page. */
 export function PeopleList({ filter }: { filter: StaffPeopleFilter }) {
