@@ -1,5 +1,6 @@
 import type { AssessmentKind } from './assessments/types.ts';
 import { href, routes } from '../routes.ts';
+import { plainWholeNumber } from '../format/plain.ts';
 
 /*
  * Exit readiness (issue 15, decision 013): the tool pages' overviews, the Exit Readiness Score's
@@ -361,10 +362,17 @@ export const planMin = 5;
 /** The plan spans 13 weeks (about 90 days). */
 export const planWeeks = 13;
 
-/** Made once: building an Intl.NumberFormat costs far more than using one (it showed in GET /plan/'s profile). */
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * Made once, when first needed: building an Intl.NumberFormat costs far more than using one (it showed
+ * in GET /plan/'s profile), and making it on import cost every page that loads this module (the
+ * dashboard, for `planWeeks`) its first Intl format.
+ */
+let wholeNumber: Intl.NumberFormat | undefined;
 
 /** A whole amount with its currency code, as the page and the report print money: "USD 1,234,567". */
 export function formatAmount(amount: number, currency: string): string {
+  const plain = plainWholeNumber(amount);
+  if (plain !== undefined) return `${currency} ${plain}`;
+  wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return `${currency} ${wholeNumber.format(amount)}`;
 }

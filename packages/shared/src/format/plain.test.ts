@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainCount, plainDateFormat, plainWholeDollars } from './plain.ts';
+import { plainCount, plainDateFormat, plainWholeDollars, plainWholeNumber } from './plain.ts';
 
 const intlDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -49,6 +49,16 @@ describe('plainWholeDollars', () => {
       expect(plainWholeDollars(amount), String(amount)).toBeUndefined();
     }
     expect(plainWholeDollars(-0.5)).toBe(intlDollars.format(-0.5));
+  });
+});
+
+describe('plainWholeNumber', () => {
+  it('writes what Intl writes with no fraction digits, and leaves -0 and the unsafe to it', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const amount of [0, 0.5, 1.5, 2.5, 999.5, 1_234_567.89, -0.5, -2.5, -1_234_567.89, 0.49999999999999994]) {
+      expect(plainWholeNumber(amount), String(amount)).toBe(intl.format(amount));
+    }
+    for (const amount of [-0, -0.4, 2 ** 60, Number.NaN]) expect(plainWholeNumber(amount)).toBeUndefined();
   });
 });
 

@@ -18,14 +18,21 @@ export function plainCount(value: number): string | undefined {
 }
 
 /**
- * An amount of US dollars rounded to the whole dollar as en-US writes it ("$1,235", "-$25"): Intl's
- * rounding (half away from zero), or undefined where Intl would write something this does not (an
- * amount beyond the safe integers, a negative amount that rounds to "-$0").
+ * A number rounded to a whole one as en-US writes it with `maximumFractionDigits: 0` ("1,235", "-25"):
+ * Intl's rounding (half away from zero), or undefined where Intl would write something this does not
+ * (an amount beyond the safe integers, a negative amount that rounds to "-0").
  */
-export function plainWholeDollars(amount: number): string | undefined {
+export function plainWholeNumber(amount: number): string | undefined {
   const whole = Math.sign(amount) * Math.round(Math.abs(amount));
   if (!Number.isSafeInteger(whole) || Object.is(whole, -0) || (whole === 0 && amount < 0)) return undefined;
-  return whole < 0 ? `-$${groupDigits(-whole)}` : `$${groupDigits(whole)}`;
+  return whole < 0 ? `-${groupDigits(-whole)}` : groupDigits(whole);
+}
+
+/** An amount of US dollars rounded to the whole dollar as en-US writes it ("$1,235", "-$25"), as above. */
+export function plainWholeDollars(amount: number): string | undefined {
+  const number = plainWholeNumber(amount);
+  if (number === undefined) return undefined;
+  return number.startsWith('-') ? `-$${number.slice(1)}` : `$${number}`;
 }
 
 const monthNames = [

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { communityChannelIds, communityMessageMaxLength } from '../content/community.ts';
+import { groupDigits } from '../format/plain.ts';
 
 export const communityMessages = {
   textRequired: 'Write a message first.',
-  textTooLong: `A message can be at most ${communityMessageMaxLength.toLocaleString('en-US')} characters.`,
+  textTooLong: `A message can be at most ${groupDigits(communityMessageMaxLength)} characters.`,
   guestCannotPost: 'Only members can post in the community. Upgrade your plan to join the conversation.',
   rateLimited: (perMinute: number, seconds: number) =>
     `You can post up to ${perMinute} messages a minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before posting again.`,
