@@ -91,12 +91,27 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
+      // the pages import this package: the same rule as the web app's (decisions 050 and 052)
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.object.name='Intl']",
+          message: 'Make a module-level Intl format on first use: a page that imports the module pays for it.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=1]",
+          message: 'Write a count with formatCount (format/plain.ts): no Intl for a whole number.',
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         { zones: [{ target: './packages/shared', from: './apps', message: 'shared depends on nothing in apps/.' }] },
       ],
     },
   },
+  // a test compares with Intl's output
+  { files: ['packages/shared/**/*.test.ts'], rules: { 'no-restricted-syntax': 'off' } },
   ...routePathsConfig,
   ...webLayersConfig,
 );

@@ -1,4 +1,4 @@
-import { plainCount, plainDateFormat, plainWholeDollars } from '@exitcraft/shared/format/plain';
+import { plainDateFormat, plainWholeDollars } from '@exitcraft/shared/format/plain';
 
 /** Initials of a full name for the avatar, or U when there is no name. */
 export function initials(fullName: string | null | undefined): string {
@@ -34,15 +34,7 @@ export function formatMoney(amount: number, currency = 'USD'): string {
   return Number.isInteger(amount) ? formats.whole.format(amount) : formats.cents.format(amount);
 }
 
-/**
- * A count as en-US writes it ("12,345", "-7"): a whole number without Intl (a page's first Intl
- * format costs it 70-200 ms of main thread on a phone, @exitcraft/shared/format/plain), anything else
- * through it. format.test.ts holds it to Intl's output.
- */
-export function formatCount(value: number): string {
-  // eslint-disable-next-line no-restricted-syntax -- the one place a count that is not whole goes through Intl
-  return plainCount(value) ?? value.toLocaleString('en-US');
-}
+export { formatCount } from '@exitcraft/shared/format/plain';
 
 const fullDate = plainDateFormat('en-US', { dateStyle: 'full' });
 

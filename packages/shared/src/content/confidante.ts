@@ -1,3 +1,5 @@
+import { formatCount } from '../format/plain.ts';
+
 /** Confidante (/aiagent): the adviser chat's words, shared by the server and the page. */
 
 export const defaultConversationTitle = 'New conversation';
@@ -47,8 +49,8 @@ export const confidanteCopy = {
   thinking: 'Writing…',
   quotaLeft: (remaining: number, limit: number) => `${remaining} of ${limit} messages left today`,
   tokensToday: (tokens: number, estimated: number) =>
-    `Today's use: ${tokens.toLocaleString('en-US')} tokens` +
-    (estimated > 0 ? ` (${estimated.toLocaleString('en-US')} of them estimated)` : ''),
+    `Today's use: ${formatCount(tokens)} tokens` +
+    (estimated > 0 ? ` (${formatCount(estimated)} of them estimated)` : ''),
   stop: 'Stop',
   stopped: 'Stopped',
   loadError: 'We could not load your conversations.',

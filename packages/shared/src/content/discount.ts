@@ -1,3 +1,5 @@
+import { formatCount } from '../format/plain.ts';
+
 /*
  * The spec's "discounted by 94% or more" (decision 029), computed from the price and a listed
  * value. Only the plans page loads it.
@@ -20,5 +22,5 @@ export function discountPercent(priceUsd: number, listedValueUsd: number | null)
 export function discountClaim(priceUsd: number, listedValueUsd: number | null): string | null {
   const percent = discountPercent(priceUsd, listedValueUsd);
   if (percent === null || listedValueUsd === null) return null;
-  return `Discounted by ${percent}% from its listed value of $${listedValueUsd.toLocaleString('en-US')}`;
+  return `Discounted by ${percent}% from its listed value of $${formatCount(listedValueUsd)}`;
 }

@@ -11,4 +11,3 @@ export const guestPlan = { name: 'Guest', priceUsd: 0 } as const;
 
 /** The member price as the plans page and the checkout write it. */
 export const memberPriceLabel = `$${memberPlan.priceUsd} USD`;
-

@@ -18,6 +18,15 @@ export function plainCount(value: number): string | undefined {
 }
 
 /**
+ * A count as en-US writes it ("12,345", "-7"): a whole number without Intl, anything else through it.
+ * plain.test.ts holds it to Intl's output.
+ */
+export function formatCount(value: number): string {
+  // eslint-disable-next-line no-restricted-syntax -- the one place a count that is not whole goes through Intl
+  return plainCount(value) ?? value.toLocaleString('en-US');
+}
+
+/**
  * A number rounded to a whole one as en-US writes it with `maximumFractionDigits: 0` ("1,235", "-25"):
  * Intl's rounding (half away from zero), or undefined where Intl would write something this does not
  * (an amount beyond the safe integers, a negative amount that rounds to "-0").

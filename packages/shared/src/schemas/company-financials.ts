@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCodes } from '../content/currencies.ts';
 import { financialsLabels } from '../valuation/financials.ts';
+import { formatCount } from '../format/plain.ts';
 
 /*
  * GET/PUT /company-financials/ (issue 30): the business details' optional "Financials" step.
@@ -19,7 +20,7 @@ export const financialsMessages = {
   compensationNegative: 'Owner compensation cannot be negative.',
   runsWithoutOwner: 'Say yes or no: did the business run for a month without you?',
   wholeNumber: (label: string) => `${label} must be a whole number (no letters, no decimals).`,
-  tooLarge: (label: string) => `${label} must be at most ${financialsMoneyMax.toLocaleString('en-US')}.`,
+  tooLarge: (label: string) => `${label} must be at most ${formatCount(financialsMoneyMax)}.`,
   share: (label: string) => `${label} must be a whole percentage from 0 to 100.`,
 } as const;
 
