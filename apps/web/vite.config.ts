@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type UserConfig } from 'vite';
 import { inlineRoutes } from './build/inline-routes.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { moduleChunks } from './build/module-chunks.ts';
 import { preactAliases } from './build/preact-aliases.ts';
 
@@ -16,7 +17,8 @@ const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
   // inlineRoutes: links named by route id are written out as paths, so the registry stays out of
   // the first load (build/inline-routes.ts)
   // moduleChunks: which chunk each module went into, for scripts/prerender.mjs (build/module-chunks.ts)
-  plugins: [tailwindcss(), inlineRoutes(), moduleChunks()],
+  // compileHints: every chunk is compiled as it streams in, off the main thread (build/compile-hints.ts)
+  plugins: [tailwindcss(), inlineRoutes(), moduleChunks(), compileHints()],
   // The code is written against React's API and types; what runs is Preact (preact/compat), in the
   // browser and in the build's render alike (build/preact-aliases.ts, decision 048). The JSX goes to
   // react/jsx-runtime, which the aliases send to Preact's. No fast refresh in `npm run dev` (React's
