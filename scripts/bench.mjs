@@ -167,6 +167,21 @@ async function lighthouseRun(pagePath, as, tokens, run) {
   }
 }
 
+/**
+ * A run Lighthouse itself failed to record (NO_NAVSTART and the like, which came twice in a row on a
+ * busy machine) is run again, up to twice, and says so; a page that ended elsewhere (not shown, so not
+ * measured) still stops the bench.
+ */
+async function measureRecorded(measure, retries = 2) {
+  try {
+    return await measure();
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || retries === 0) throw error;
+    console.log(`   (${error.message}: run again)`);
+    return measureRecorded(measure, retries - 1);
+  }
+}
+
 /** The median of each figure over a page's runs, as a table row. */
 function row(pagePath, as, pageRuns) {
   const pick = (key) => median(pageRuns.map((entry) => entry[key]));
@@ -205,15 +220,7 @@ try {
       const account = accounts[as];
       const measure = async () =>
         lighthouseRun(pagePath, as, account && (await logInTokens(base, account.email, account.password)), run);
-      try {
-        pageRuns.push(await measure());
-      } catch (error) {
-        // a run Lighthouse itself failed to record is run again, once, and says so; a page that
-        // ended elsewhere (not shown, so not measured) still stops the bench
-        if (!(error instanceof LighthouseRuntimeError)) throw error;
-        console.log(`   (${error.message}: run again)`);
-        pageRuns.push(await measure());
-      }
+      pageRuns.push(await measureRecorded(measure));
     }
     results.push({ as, line: row(pagePath, as, pageRuns) });
   }
