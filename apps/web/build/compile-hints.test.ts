@@ -19,4 +19,22 @@ describe('compileHints', () => {
     expect(bundle['assets/index-3.css']).toEqual({ type: 'asset', source: 'body{}' });
     expect(compileHint).toBe('//# allFunctionsCalledOnLoad\n');
   });
+
+  it("moves a chunk's source map down the line it adds, once", () => {
+    const map = {
+      mappings: 'AAAA,CAAC',
+      toString() {
+        return JSON.stringify({ mappings: this.mappings });
+      },
+    };
+    const bundle = {
+      'assets/page-2.js': { type: 'chunk', fileName: 'assets/page-2.js', code: 'export const page=1;', map },
+      'assets/page-2.js.map': { type: 'asset', source: map.toString() },
+    };
+    const hook = compileHints().generateBundle as { handler: (options: unknown, output: unknown) => void };
+    hook.handler({}, bundle);
+    hook.handler({}, bundle);
+    expect(bundle['assets/page-2.js'].map.mappings).toBe(';AAAA,CAAC');
+    expect(bundle['assets/page-2.js.map'].source).toBe('{"mappings":";AAAA,CAAC"}');
+  });
 });

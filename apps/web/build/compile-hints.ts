@@ -13,7 +13,7 @@ export const compileHint = '//# allFunctionsCalledOnLoad\n';
  * Puts the compile hint on the first line of every JavaScript chunk of the client build. A chunk is
  * only loaded when a page runs its code, so all of its functions are about to be called. It runs
  * after every other plugin's generateBundle, because Vite's preload helper prepends its dependency
- * map there.
+ * map there. A source map, when the build writes one, starts a line later too.
  */
 export function compileHints(): Plugin {
   return {
@@ -23,7 +23,14 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && !output.code.startsWith(compileHint)) output.code = compileHint + output.code;
+          if (output.type !== 'chunk' || output.code.startsWith(compileHint)) continue;
+          output.code = compileHint + output.code;
+          // a build with source maps (to read a profile) keeps them true: the code moved down a line
+          // (Rollup has already put the map in the bundle as a file of its own, .js.map)
+          if (!output.map) continue;
+          output.map.mappings = `;${output.map.mappings}`;
+          const mapFile = bundle[`${output.fileName}.map`];
+          if (mapFile?.type === 'asset') mapFile.source = output.map.toString();
         }
       },
     },
