@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reloadIntoNewBuild } from './lib/new-build-reload.ts';
 import { initSession } from './lib/session.ts';
+import { readAccessToken } from './lib/token-storage.ts';
 import './index.css';
 
 // errors nothing caught are reported, by a small file loaded once the page has started
@@ -21,6 +22,14 @@ void initSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A member-area page (the empty shell, someone signed in) asks for what it shows beside the session,
+// not after it and its own code (app/first-reads.ts, in the member area's chunk, which that page
+// loads anyway); a prerendered page has nothing to ask for.
+if (!root.hasChildNodes() && readAccessToken()) {
+  void import('./app/member-area-routes.tsx').then(({ startFirstReads }) =>
+    startFirstReads(window.location.pathname, window.location.search),
+  );
+}
 const app = (
   <StrictMode>
     <App />

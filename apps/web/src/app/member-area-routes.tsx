@@ -9,11 +9,12 @@ import {
   routePattern,
   routes,
 } from '@exitcraft/shared/routes';
-import type { ReactElement, ReactNode } from 'react';
-import { matchesPath, Navigate, Outlet, Route, useLocation, WithOutlet } from '../lib/router.tsx';
+import { type ReactElement, type ReactNode, useLayoutEffect } from 'react';
+import { matchesPath, Navigate, Outlet, Route, useLocation, useSearchParams, WithOutlet } from '../lib/router.tsx';
 import { isMember } from '../lib/membership.ts';
 import { useSession } from '../lib/session.ts';
 import { page } from '../lib/lazy-page.tsx';
+import { startFirstReads } from './first-reads.ts';
 import { memberAreaPages } from './member-area-pages.tsx';
 
 // what only member-area and unknown URLs show stays out of the public pages' first load
@@ -123,6 +124,8 @@ memberAreaTable.push(
   ),
 );
 
+export { startFirstReads };
+
 /** The member-area route a path shows, or undefined (the 404). */
 export function memberAreaRouteOf(pathname: string): MemberAreaRoute | undefined {
   return memberAreaTable.find((each) => matchesPath(each.pattern, pathname));
@@ -141,7 +144,10 @@ export function layersOf({ access, shell }: Frame): ReactElement[] {
  */
 export function MemberAreaRoutes() {
   const { pathname } = useLocation();
+  const search = useSearchParams()[0].toString();
   const match = memberAreaRouteOf(pathname);
+  // on a move inside the app, before the guards and the page's code have let it ask (app/first-reads.ts)
+  useLayoutEffect(() => startFirstReads(pathname, search), [pathname, search]);
   if (!match) return NotFoundPage;
   return layersOf(match.frame).reduceRight<ReactNode>(
     (inner, layer) => <WithOutlet outlet={inner}>{layer}</WithOutlet>,

@@ -14,6 +14,7 @@ describe('the modules a route loads before it shows', () => {
       'features/dashboard/components/dashboard-home.tsx',
       'app/layout/account-menu.tsx',
     ]);
+    expect(routeModules('roiResult')).toContain('app/first-reads.ts');
     expect(routeModules('staffAudit')).toContain('features/staff/components/staff-shell.tsx');
   });
 

@@ -8,7 +8,7 @@ import type {
   SubmissionDetail,
   SubmissionSummary,
 } from '@exitcraft/shared/schemas/assessments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { invalidateOnboarding } from '../../lib/onboarding.ts';
 import { benchmarkKeys } from '../../shared/benchmarks/api.ts';
@@ -90,17 +90,20 @@ export function useSubmitAssessment(kind: AssessmentKind) {
 }
 
 /** The caller's submissions of `kind`, newest first. */
-export function useSubmissions(kind: AssessmentKind) {
-  return useQuery({
+export const submissionsQuery = (kind: AssessmentKind) =>
+  queryOptions({
     queryKey: assessmentKeys.submissions(kind),
     queryFn: ({ signal }): Promise<SubmissionSummary[]> =>
       apiRequest<SubmissionSummary[]>(`${base(kind)}/submissions/`, { auth: true, signal }),
   });
+
+export function useSubmissions(kind: AssessmentKind) {
+  return useQuery(submissionsQuery(kind));
 }
 
 /** One submission with its answers; a submission never changes, so it is never refetched. */
-export function useSubmission(kind: AssessmentKind, id: string | undefined) {
-  return useQuery({
+export const submissionQuery = (kind: AssessmentKind, id: string | undefined) =>
+  queryOptions({
     queryKey: assessmentKeys.submission(kind, id ?? ''),
     queryFn: ({ signal }): Promise<SubmissionDetail> =>
       apiRequest<SubmissionDetail>(`${base(kind)}/submissions/${encodeURIComponent(id ?? '')}/`, {
@@ -110,6 +113,17 @@ export function useSubmission(kind: AssessmentKind, id: string | undefined) {
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useSubmission(kind: AssessmentKind, id: string | undefined) {
+  return useQuery(submissionQuery(kind, id));
+}
+
+/** Which of the submissions (newest first) a result view shows: `wanted` by id, else the newest. */
+export function selectedIndex(submissions: readonly SubmissionSummary[], wanted: string | null) {
+  return Math.max(
+    0,
+    submissions.findIndex((submission) => submission.id === wanted),
+  );
 }
 
 /** The caller's draft progress and submissions of `kind`, for its tool page. */

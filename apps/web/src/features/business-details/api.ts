@@ -1,6 +1,6 @@
 import type { CompanyFinancials, CompanyFinancialsReply } from '@exitcraft/shared/schemas/company-financials';
 import type { CompanySurveyRead, CompanySurveyWrite } from '@exitcraft/shared/schemas/company-survey';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { invalidateOnboarding } from '../../lib/onboarding.ts';
 
@@ -11,12 +11,15 @@ export const surveyKeys = {
 };
 
 /** GET /company-surveys/: the read form, null for a field never saved. */
-export function useCompanySurvey() {
-  return useQuery({
+export const companySurveyQuery = () =>
+  queryOptions({
     queryKey: surveyKeys.current(),
     queryFn: ({ signal }): Promise<CompanySurveyRead> =>
       apiRequest<CompanySurveyRead>('/company-surveys/', { auth: true, signal }),
   });
+
+export function useCompanySurvey() {
+  return useQuery(companySurveyQuery());
 }
 
 /** POST /company-surveys/: the fields that changed, into the draft. The page says when it saved. */

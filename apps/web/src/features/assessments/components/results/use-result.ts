@@ -1,7 +1,7 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
 import { useSearchParams } from '../../../../lib/router.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error.ts';
-import { useSubmission, useSubmissions } from '../../api.ts';
+import { selectedIndex, useSubmission, useSubmissions } from '../../api.ts';
 
 /**
  * The submission a result view shows (`?submission=id`, else the newest), the one before it (for
@@ -12,10 +12,7 @@ export function useResult(kind: AssessmentKind) {
   const [params] = useSearchParams();
   const wanted = params.get('submission');
   const submissions = list.data ?? [];
-  const index = Math.max(
-    0,
-    submissions.findIndex((submission) => submission.id === wanted),
-  );
+  const index = selectedIndex(submissions, wanted);
   const selected = submissions[index];
   const previous = submissions[index + 1];
   const detail = useSubmission(kind, selected?.id);
