@@ -57,7 +57,7 @@ export function RoiResult() {
                 What each unsolved issue costs the business a year, before it is taken up.
               </p>
               <div className="mt-3 overflow-x-auto">
-                <table className="w-full min-w-[20rem] border-collapse text-sm">
+                <table className="w-full min-w-[16rem] border-collapse text-sm">
                   <thead>
                     <tr className="border-b-2 border-navy-900 text-left text-navy-900">
                       <th scope="col" className="py-2 pr-2">
