@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reloadIntoNewBuild } from './lib/new-build-reload.ts';
 import { initSession } from './lib/session.ts';
-import { readAccessToken } from './lib/token-storage.ts';
 import './index.css';
 
 // errors nothing caught are reported, by a small file loaded once the page has started
@@ -22,10 +21,10 @@ void initSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A member-area page (the empty shell, someone signed in) asks for what it shows beside the session,
-// not after it and its own code (app/first-reads.ts, in the member area's chunk, which that page
-// loads anyway); a prerendered page has nothing to ask for.
-if (!root.hasChildNodes() && readAccessToken()) {
+// A member-area page (the empty shell) asks for what it shows beside the session, not after it and
+// its own code (app/first-reads.ts, in the member area's chunk, which that page loads anyway; it
+// asks only when someone is signed in); a prerendered page has nothing to ask for.
+if (!root.hasChildNodes()) {
   void import('./app/member-area-routes.tsx').then(({ startFirstReads }) =>
     startFirstReads(window.location.pathname, window.location.search),
   );
