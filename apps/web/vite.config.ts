@@ -4,6 +4,7 @@ import { inlineRoutes } from './build/inline-routes.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { moduleChunks } from './build/module-chunks.ts';
 import { preactAliases } from './build/preact-aliases.ts';
+import { memberAreaChunks } from './build/shared-chunks.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV the shell exports: React's development
@@ -39,13 +40,22 @@ const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
     manifest: !ssr,
     // every browser that runs es2022 modules knows modulepreload: no polyfill in the entry chunk
     modulePreload: { polyfill: false },
-    // Everything the entry loads statically is one chunk (the bundler merges it into the entry). Left
-    // alone, Rolldown splits modules the entry shares with lazy pages (the router, small helpers)
-    // into chunks of their own, and every public page then pays each extra chunk's gzip overhead
-    // (about 800 B of the 90 KB first-load budget, decision 001).
-    //
-    // The footer's operator details and the site settings they read are four small modules every
-    // public page loads after it starts; as one chunk they cost one file's gzip overhead, not four.
+    // How the code is cut into files (decision 054). Each group takes its modules, and the modules
+    // they import that no earlier group took; the order of the list is the order they are taken in.
+    // - initial: everything the entry loads statically is one chunk (the bundler merges it into the
+    //   entry). Left alone, Rolldown splits modules the entry shares with lazy pages (the router, small
+    //   helpers) into chunks of their own, each with its own gzip overhead (decision 001).
+    // - common: the page's title and the formats, which nearly every page loads after it starts.
+    // - site-config: the footer's operator details and the site settings they read, which every
+    //   public page loads after it starts; as one chunk they cost one file, not four.
+    // - api, query, account-menu, membership: what public pages load too (the sign-in form talks to
+    //   the API, the pricing page reads the membership, a signed-in visitor sees the account menu);
+    //   they are taken before member-area, which would otherwise take them with the modules that
+    //   import them. query is all of TanStack Query, which every member page reads with.
+    // - member-area and member-frame (build/shared-chunks.ts): the lazy levels every member page
+    //   loads before its own, two files where Rolldown made a dozen by which levels share what.
+    // On a slow link each file is a round trip: a member page loaded 30–34 files before it could
+    // show, now 19–23.
     rollupOptions: {
       // TanStack Query's modules open with "use client", which means nothing to a bundle of a client
       // app (@vitejs/plugin-react, used before decision 048, silenced the same warning)
@@ -57,10 +67,16 @@ const config = (command: 'build' | 'serve', ssr: boolean): UserConfig => ({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            { name: 'common', test: /src[\\/](lib[\\/](page-meta|format)|format[\\/]plain)\.ts$/ },
             {
               name: 'site-config',
               test: /src[\\/](shared[\\/]site-config[\\/](site-config-(store|reader|reply)|contact-links)|app[\\/]layout[\\/]footer-operator)\.tsx?$/,
             },
+            { name: 'api', test: /src[\\/]lib[\\/]api-(client|error)\.ts$/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-(client|provider)\.tsx?$/ },
+            { name: 'account-menu', test: /src[\\/]app[\\/]layout[\\/](account-menu|use-logout)\.tsx?$/ },
+            { name: 'membership', test: /src[\\/]lib[\\/]membership\.ts$/ },
+            { name: memberAreaChunks() },
           ],
         },
       },

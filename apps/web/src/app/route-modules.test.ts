@@ -2,6 +2,7 @@ import { routeIds } from '@exitcraft/shared/routes';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memberAreaLevels } from '../../build/shared-chunks.ts';
 import { allRouteModules, routeModules } from './route-modules.ts';
 
 describe('the modules a route loads before it shows', () => {
@@ -16,6 +17,12 @@ describe('the modules a route loads before it shows', () => {
     ]);
     expect(routeModules('roiResult')).toContain('app/first-reads.ts');
     expect(routeModules('staffAudit')).toContain('features/staff/components/staff-shell.tsx');
+  });
+
+  it('begin, for a member page, with the levels the build gathers into the member area’s two files', () => {
+    // build/shared-chunks.ts names them by path: a level renamed or added here must be named there
+    expect(routeModules('dashboard').slice(0, 4)).toEqual(Object.keys(memberAreaLevels));
+    expect(routeModules('staffAudit').slice(0, 3)).toEqual(Object.keys(memberAreaLevels).slice(0, 3));
   });
 
   it('leave the account menu to the pages only a signed-in person opens', () => {
