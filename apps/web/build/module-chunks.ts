@@ -4,6 +4,14 @@ import type { Plugin } from 'vite';
 /** Where the map is written, under the client build's folder (not served: a dot folder). */
 export const moduleChunksFile = '.vite/module-chunks.json';
 
+const src = path.resolve(import.meta.dirname, '../src');
+
+/** A module id's path under src/ with forward slashes (`app/layout/footer.tsx`), or undefined outside it. */
+export function sourcePath(id: string): string | undefined {
+  const relative = path.relative(src, id.split('?')[0] ?? id);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? undefined : relative.split(path.sep).join('/');
+}
+
 /**
  * Writes which chunk each source module went into, by its path under src/ (the Vite manifest's keys
  * without `src/`): `{ "app/layout/footer-operator.tsx": "assets/site-config-….js" }`.
@@ -17,14 +25,12 @@ export function moduleChunks(): Plugin {
     name: 'exitcraft:module-chunks',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
-      const src = path.resolve(import.meta.dirname, '../src');
       const chunks: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         for (const id of output.moduleIds) {
-          const relative = path.relative(src, id.split('?')[0] ?? id);
-          if (!relative.startsWith('..') && !path.isAbsolute(relative))
-            chunks[relative.split(path.sep).join('/')] = output.fileName;
+          const source = sourcePath(id);
+          if (source !== undefined) chunks[source] = output.fileName;
         }
       }
       this.emitFile({ type: 'asset', fileName: moduleChunksFile, source: `${JSON.stringify(chunks, null, 2)}\n` });

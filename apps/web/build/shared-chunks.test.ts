@@ -53,6 +53,21 @@ describe('rootsOf: the dynamically imported modules (or the entry) a module is r
   });
 });
 
+describe('rootsOf inside an import cycle', () => {
+  it('finds every root of each module of the cycle, whichever is asked first', () => {
+    // c imports from a; a and b import each other; a is also reached from x, b from y
+    const cycle = graph({
+      'x.ts': { dynamicImporters: ['main.tsx'] },
+      'y.ts': { dynamicImporters: ['main.tsx'] },
+      'a.ts': { importers: ['b.ts', 'x.ts'] },
+      'b.ts': { importers: ['a.ts', 'y.ts'] },
+      'c.ts': { importers: ['a.ts'] },
+    });
+    const roots = (file: string) => [...rootsOf(at(file), cycle)].map((id) => path.relative(src, id)).sort();
+    for (const file of ['b.ts', 'a.ts', 'c.ts']) expect(roots(file), file).toEqual(['x.ts', 'y.ts']);
+  });
+});
+
 describe('memberAreaChunks names the chunk of what only the member area’s levels load', () => {
   const name = (file: string) => memberAreaChunks()(at(file), app);
 

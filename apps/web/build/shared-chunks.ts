@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { sourcePath } from './module-chunks.ts';
 
 /** What the chunk naming reads of the module graph (Rolldown's ChunkingContext). */
 export interface ModuleGraph {
@@ -6,13 +6,6 @@ export interface ModuleGraph {
     id: string,
   ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
 }
-
-const src = path.resolve(import.meta.dirname, '../src');
-const sourcePath = (id: string) =>
-  path
-    .relative(src, id.split('?')[0] ?? id)
-    .split(path.sep)
-    .join('/');
 
 /**
  * The lazy levels every page of the member area loads before its own, by path under src/, and the
@@ -29,17 +22,23 @@ export const memberAreaLevels: Record<string, string> = {
 
 /**
  * The roots a module is loaded through: the modules imported dynamically (or the entry) from which
- * a chain of static imports reaches it.
+ * a chain of static imports reaches it. Each call walks the module's importers afresh: a result
+ * shared between calls would be cut short inside an import cycle.
  */
-export function rootsOf(id: string, graph: ModuleGraph, memo = new Map<string, Set<string>>()): Set<string> {
-  const known = memo.get(id);
-  if (known) return known;
+export function rootsOf(id: string, graph: ModuleGraph): Set<string> {
   const roots = new Set<string>();
-  memo.set(id, roots); // an import cycle adds nothing more
-  const info = graph.getModuleInfo(id);
-  if (!info) return roots;
-  if (info.isEntry || info.dynamicImporters.length > 0) roots.add(id);
-  for (const importer of info.importers) for (const root of rootsOf(importer, graph, memo)) roots.add(root);
+  const seen = new Set([id]);
+  const toVisit = [id];
+  for (let module = toVisit.pop(); module !== undefined; module = toVisit.pop()) {
+    const info = graph.getModuleInfo(module);
+    if (!info) continue;
+    if (info.isEntry || info.dynamicImporters.length > 0) roots.add(module);
+    for (const importer of info.importers) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      toVisit.push(importer);
+    }
+  }
   return roots;
 }
 
@@ -51,9 +50,8 @@ export function rootsOf(id: string, graph: ModuleGraph, memo = new Map<string, S
  * other module is left to the groups after this one, then to Rolldown's own splitting (null).
  */
 export function memberAreaChunks(levels: Record<string, string> = memberAreaLevels) {
-  const memo = new Map<string, Set<string>>();
   return (id: string, graph: ModuleGraph): string | null => {
-    const chunks = new Set<string | undefined>([...rootsOf(id, graph, memo)].map((root) => levels[sourcePath(root)]));
+    const chunks = new Set<string | undefined>([...rootsOf(id, graph)].map((root) => levels[sourcePath(root) ?? '']));
     if (chunks.size === 0 || chunks.has(undefined)) return null;
     return chunks.has('member-frame') ? 'member-frame' : 'member-area';
   };
