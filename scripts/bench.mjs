@@ -23,12 +23,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launch as launchChrome } from 'chrome-launcher';
+import { Launcher, launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { stopApp, waitForHealth } from './bench-app.mjs';
 import { startSmtpListener } from './bench-member.mjs';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { browserUiFeatures, chromiumFlags, chromiumPath, withDisabledFeatures } from './chromium.mjs';
 import { logInTokens, pagesToOpen, prepareAccounts, readBudget, seedPeople, storeSession } from './size-budget.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -102,8 +102,24 @@ const median = (values) => {
  * so every run is a first visit. With `tokens`, the session is put in the profile's localStorage
  * first, from a page of the same origin (/health: no script, nothing cached that the page uses).
  */
+/**
+ * chrome-launcher's flags and ours, without the browser's own address bar popups (decision 055):
+ * they took about 2 s of CPU right after each launch, beside the page being measured.
+ * BENCH_WITH_BROWSER_UI=1 keeps them, to compare again on a new Chromium.
+ */
+const withBrowserUi = process.env.BENCH_WITH_BROWSER_UI === '1';
+const lighthouseChromeFlags = withDisabledFeatures(
+  [...Launcher.defaultFlags(), ...chromiumFlags],
+  withBrowserUi ? [] : browserUiFeatures,
+);
+
 async function freshChromium(tokens) {
-  const chrome = await launchChrome({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  // the defaults are in lighthouseChromeFlags, merged: Chromium reads only the last --disable-features
+  const chrome = await launchChrome({
+    chromePath: chromiumPath,
+    ignoreDefaultFlags: true,
+    chromeFlags: lighthouseChromeFlags,
+  });
   if (!tokens) return chrome;
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -197,6 +213,11 @@ function printTable(title, rows) {
   console.log('   (targets: performance >= 98, TBT <= 50 ms, LCP <= 1.2 s; the JS each page loads: npm run test:size)');
   console.log(
     "   (TBT runs: the lowest and highest; cpu: the median of Lighthouse's benchmarkIndex, the machine's speed)",
+  );
+  console.log(
+    withBrowserUi
+      ? "   (BENCH_WITH_BROWSER_UI=1: with the browser's own address bar popups, as Chromium starts by default)"
+      : "   (Chromium started without its own address bar popups: decision 055)",
   );
   console.log(`${'page'.padEnd(36)}  ${'as'.padEnd(7)}  perf  a11y   TBT ms   TBT runs   LCP s    cpu`);
   for (const line of rows) console.log(line);
