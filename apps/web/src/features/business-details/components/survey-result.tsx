@@ -38,7 +38,8 @@ function shown(name: SurveyFieldName, survey: CompanySurveyRead): { text: string
   return { text: note ? `${raw}: ${note}` : raw, positive };
 }
 
-const dateFormat = lazyDateFormat(undefined, { dateStyle: 'long' });
+// en-US, as every date of the member area (and written without Intl: lib/format)
+const dateFormat = lazyDateFormat('en-US', { dateStyle: 'long' });
 
 /** /dashboard/results/business-details: the Details Result view, in the member shell. */
 export function SurveyResult() {

@@ -4,12 +4,9 @@ import { AddressLines, EmailLink, PhoneLink } from '../../../shared/site-config/
 import { WithSiteConfig } from '../../../shared/site-config/with-site-config.tsx';
 import { lazyDateFormat } from '../../../lib/format.ts';
 
-const dateFormat = lazyDateFormat('en-CA', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// "November 28, 2026", as every other date of the site: en-US's long date, which lib/format writes
+// without Intl (an en-CA format was Intl's, and its first use took ~30 ms of the page's hydration)
+const dateFormat = lazyDateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Renders a Terms or Privacy document: a readable column of numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
