@@ -1,3 +1,4 @@
+import { instrumentDescriptors } from '@exitcraft/shared/instruments';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerThroughApi, signInBrowser, uniqueEmail, type RegisteredUser } from '../support/accounts.ts';
 import { submitBusinessDetails } from '../support/business-details.ts';
@@ -69,6 +70,8 @@ async function openResult(page: Page, task: string) {
 /** Every $ VALUE cell (the last cell of each row that has data cells) holds an amount. */
 async function expectNoEmptyValueCell(page: Page) {
   const table = page.getByRole('table').first();
+  // the table renders a section per frame (decision 056): read it once every section is there
+  await expect(table.locator('tbody')).toHaveCount(instrumentDescriptors.roi.issueSections.length);
   const values = await table.locator('tr:has(td)').evaluateAll((rows) =>
     rows.map((row) => {
       const cells = row.querySelectorAll('td');

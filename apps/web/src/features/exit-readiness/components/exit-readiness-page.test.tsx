@@ -93,6 +93,8 @@ describe('/exitwealth', () => {
     fakeApi({ 'GET /reports/exit-readiness/': () => [200, full], ...noValue });
     renderWithQuery(inRouter(<ExitReadinessPage />, '/exitwealth'));
     const score = await screen.findByRole('region', { name: 'Exit Readiness Score' });
+    // the report's sections render one per frame (InTurns), its formula last
+    await screen.findByRole('region', { name: 'How the score is worked out' });
     expect(score).toHaveTextContent('64 / 100');
     expect(score).toHaveTextContent('100% complete: every part taken.');
     expect(within(score).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -152,6 +154,8 @@ describe('/exitwealth', () => {
     fakeApi({ 'GET /reports/exit-readiness/': () => [200, missing], ...noValue });
     renderWithQuery(inRouter(<ExitReadinessPage />, '/exitwealth'));
     const score = await screen.findByRole('region', { name: 'Exit Readiness Score' });
+    // the report's sections render one per frame (InTurns), its formula last
+    await screen.findByRole('region', { name: 'How the score is worked out' });
     expect(score).toHaveTextContent('35% complete: business assets, business health missing.');
     const parts = screen.getByRole('region', { name: 'The parts of your score' });
     expect(within(parts).getAllByText('Missing')).toHaveLength(2);

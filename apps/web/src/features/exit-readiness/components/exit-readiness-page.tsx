@@ -11,6 +11,7 @@ import { href } from '@exitcraft/shared/routes';
 import type { AtStake, ExitReadinessReport, ExitScore, PlanAction } from '@exitcraft/shared/schemas/exit-readiness';
 import { Link } from '../../../lib/router.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { InTurns } from '../../../lib/in-turns.tsx';
 import { JoinPrompt } from '../../../components/ui/join-prompt.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -85,7 +86,8 @@ function Report() {
 
 function ReportBody({ data }: { data: ExitReadinessReport }) {
   return (
-    <>
+    // the score first, then each section in a frame of its own (decision 056)
+    <InTurns>
       <div className="grid gap-6 md:grid-cols-2">
         <ScoreCard score={data.score} />
         <AtStakeCard stake={data.at_stake} />
@@ -96,7 +98,7 @@ function ReportBody({ data }: { data: ExitReadinessReport }) {
       <Plan plan={data.plan} />
       <PdfReport report={data} />
       <Formula />
-    </>
+    </InTurns>
   );
 }
 

@@ -38,7 +38,8 @@ describe('the back office overview', () => {
     expect(period).toHaveTextContent('250 estimated');
 
     await userEvent.click(screen.getByText('The numbers by day'));
-    const table = screen.getByRole('table');
+    // made when opened
+    const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Confidante tokens' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     // newest first, after the header

@@ -1,4 +1,5 @@
 import { href } from '@exitcraft/shared/routes';
+import { useState } from 'react';
 import { unsetSiteSettings } from '@exitcraft/shared/content/site-settings';
 import type { SiteSettings } from '@exitcraft/shared/schemas/site-config';
 import type { StaffOverview } from '@exitcraft/shared/schemas/staff';
@@ -7,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { InTurns } from '../../../lib/in-turns.tsx';
 import { QueryView } from '../../../shared/query-view/query-view.tsx';
 import { useJobs } from '../api/jobs.ts';
 import { useOverview } from '../api/overview.ts';
@@ -67,8 +69,21 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
         <span>{daily[0]?.date}</span>
         <span>{daily.at(-1)?.date}</span>
       </div>
-      <details className="mt-3">
-        <summary className="cursor-pointer font-semibold text-navy-800">The numbers by day</summary>
+      <DailyNumbers daily={daily} />
+    </figure>
+  );
+}
+
+/**
+ * The chart's numbers, a table of 90 rows behind "The numbers by day": made when it is opened, not
+ * with the page (it was most of the overview's elements, decision 056).
+ */
+function DailyNumbers({ daily }: { daily: StaffOverview['daily'] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold text-navy-800">The numbers by day</summary>
+      {open && (
         <div className="mt-2 max-h-72 overflow-auto">
           <table className="w-full whitespace-nowrap text-left text-sm">
             <thead>
@@ -101,8 +116,8 @@ function DailyChart({ daily }: { daily: StaffOverview['daily'] }) {
             </tbody>
           </table>
         </div>
-      </details>
-    </figure>
+      )}
+    </details>
   );
 }
 
@@ -197,18 +212,23 @@ function Overview({ overview: { counts, revenue, daily } }: { overview: StaffOve
   const currency = revenue.currency.toUpperCase();
   return (
     <section aria-labelledby="overview-title">
-      <h1 id="overview-title" className="text-2xl font-bold text-navy-900">
-        Overview
-      </h1>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Stat label="Members" value={formatCount(counts.members)} />
-        <Stat label="Guests" value={formatCount(counts.guests)} />
-        <Stat label="Staff" value={formatCount(counts.staff)} />
-        <Stat label="Revenue, all time (net of refunds)" value={formatMoney(revenue.total_cents / 100, currency)} />
-        <Stat label="Revenue, last 30 days" value={formatMoney(revenue.last_30_days_cents / 100, currency)} />
-      </dl>
-      <DailyChart daily={daily} />
-      <ConfidanteUsage daily={daily} />
+      {/* the figures, then the 90-day chart and the token usage, each in a frame of its own (decision 056) */}
+      <InTurns>
+        <>
+          <h1 id="overview-title" className="text-2xl font-bold text-navy-900">
+            Overview
+          </h1>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+            <Stat label="Members" value={formatCount(counts.members)} />
+            <Stat label="Guests" value={formatCount(counts.guests)} />
+            <Stat label="Staff" value={formatCount(counts.staff)} />
+            <Stat label="Revenue, all time (net of refunds)" value={formatMoney(revenue.total_cents / 100, currency)} />
+            <Stat label="Revenue, last 30 days" value={formatMoney(revenue.last_30_days_cents / 100, currency)} />
+          </dl>
+        </>
+        <DailyChart daily={daily} />
+        <ConfidanteUsage daily={daily} />
+      </InTurns>
     </section>
   );
 }

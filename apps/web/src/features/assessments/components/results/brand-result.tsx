@@ -6,6 +6,7 @@ import { Link } from '../../../../lib/router.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
 import { useSession } from '../../../../lib/session.ts';
+import { InTurns } from '../../../../lib/in-turns.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { Delta } from './delta.tsx';
 import { submittedFormat } from './history-list.tsx';
@@ -50,80 +51,83 @@ export function BrandResult() {
                 <span aria-hidden="true">✓ </span>Assessment Completed
               </span>
             </div>
-            <section aria-labelledby="brand-user-title" className="rounded-2xl border border-slate-200 p-5">
-              <h2 id="brand-user-title" className="text-lg font-bold text-navy-900">
-                User Information
-              </h2>
-              <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-                <InfoRow label="Name" value={user?.full_name || 'Detail Not Provided'} />
-                <InfoRow label="Alias" value={user?.username || 'Detail Not Provided'} />
-                <InfoRow label="Email ID" value={user?.email || 'Detail Not Provided'} />
-                <InfoRow label="Submitted Date" value={submittedFormat.format(new Date(selected.submitted_at))} />
-              </dl>
-            </section>
-            <section aria-labelledby="brand-scores-title" className="rounded-2xl border border-slate-200 p-5">
-              <h2 id="brand-scores-title" className="text-lg font-bold text-navy-900">
-                Scores
-              </h2>
-              <p className="mt-2 text-navy-900">
-                Overall score: <strong>{points(scores.overall)} / 100</strong>
-                <Delta now={scores.overall} before={before?.overall} format={(d) => `${points(d)} points`} />
-              </p>
-              <p className="text-sm text-slate-600">
-                Answered &ldquo;Don&apos;t Know&rdquo;: {scores.dont_know} of {itemCount}
-              </p>
-              <div className="mt-4">
-                <BarChart
-                  title="Score by section (out of 100)"
-                  valueHeading="Score"
-                  max={100}
-                  format={points}
-                  bars={scores.sections.map((section) => ({ label: section.name, value: section.score }))}
-                />
-              </div>
-            </section>
-            {instrumentDescriptors.brand.instrument.sections.map((section, sectionIndex) => {
-              const score = scores.sections.find((entry) => entry.id === section.id);
-              const beforeScore = before?.sections.find((entry) => entry.id === section.id)?.score;
-              return (
-                <section
-                  key={section.id}
-                  aria-labelledby={`brand-result-${section.id}`}
-                  className="rounded-2xl border border-slate-200 p-5"
-                >
-                  <h2 id={`brand-result-${section.id}`} className="text-lg font-bold text-navy-900">
-                    Section {sectionIndex + 1}: {section.name}
-                  </h2>
-                  {score && (
-                    <p className="mt-1 text-sm text-slate-700">
-                      Section score: <strong>{points(score.score)} / 100</strong>
-                      <Delta now={score.score} before={beforeScore} format={(d) => `${points(d)} points`} />
-                    </p>
-                  )}
-                  <ol className="mt-3 divide-y divide-slate-100">
-                    {section.items.map((item) => {
-                      const step = brandScale.find((entry) => entry.value === selected.answers[item.id]);
-                      return (
-                        <li
-                          key={item.id}
-                          className="flex flex-col gap-2 py-2 sm:flex-row sm:items-start sm:justify-between"
-                        >
-                          <span className="text-sm text-slate-800">{item.text}</span>
-                          <span
-                            className={`shrink-0 self-start rounded-full px-3 py-0.5 text-xs font-semibold ring-1 ${step ? badgeClasses[step.answer] : 'bg-slate-100 text-slate-700 ring-slate-300'}`}
+            {/* the person and the scores, then each section: one per frame (decision 056) */}
+            <InTurns>
+              <section aria-labelledby="brand-user-title" className="rounded-2xl border border-slate-200 p-5">
+                <h2 id="brand-user-title" className="text-lg font-bold text-navy-900">
+                  User Information
+                </h2>
+                <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+                  <InfoRow label="Name" value={user?.full_name || 'Detail Not Provided'} />
+                  <InfoRow label="Alias" value={user?.username || 'Detail Not Provided'} />
+                  <InfoRow label="Email ID" value={user?.email || 'Detail Not Provided'} />
+                  <InfoRow label="Submitted Date" value={submittedFormat.format(new Date(selected.submitted_at))} />
+                </dl>
+              </section>
+              <section aria-labelledby="brand-scores-title" className="rounded-2xl border border-slate-200 p-5">
+                <h2 id="brand-scores-title" className="text-lg font-bold text-navy-900">
+                  Scores
+                </h2>
+                <p className="mt-2 text-navy-900">
+                  Overall score: <strong>{points(scores.overall)} / 100</strong>
+                  <Delta now={scores.overall} before={before?.overall} format={(d) => `${points(d)} points`} />
+                </p>
+                <p className="text-sm text-slate-600">
+                  Answered &ldquo;Don&apos;t Know&rdquo;: {scores.dont_know} of {itemCount}
+                </p>
+                <div className="mt-4">
+                  <BarChart
+                    title="Score by section (out of 100)"
+                    valueHeading="Score"
+                    max={100}
+                    format={points}
+                    bars={scores.sections.map((section) => ({ label: section.name, value: section.score }))}
+                  />
+                </div>
+              </section>
+              {instrumentDescriptors.brand.instrument.sections.map((section, sectionIndex) => {
+                const score = scores.sections.find((entry) => entry.id === section.id);
+                const beforeScore = before?.sections.find((entry) => entry.id === section.id)?.score;
+                return (
+                  <section
+                    key={section.id}
+                    aria-labelledby={`brand-result-${section.id}`}
+                    className="rounded-2xl border border-slate-200 p-5"
+                  >
+                    <h2 id={`brand-result-${section.id}`} className="text-lg font-bold text-navy-900">
+                      Section {sectionIndex + 1}: {section.name}
+                    </h2>
+                    {score && (
+                      <p className="mt-1 text-sm text-slate-700">
+                        Section score: <strong>{points(score.score)} / 100</strong>
+                        <Delta now={score.score} before={beforeScore} format={(d) => `${points(d)} points`} />
+                      </p>
+                    )}
+                    <ol className="mt-3 divide-y divide-slate-100">
+                      {section.items.map((item) => {
+                        const step = brandScale.find((entry) => entry.value === selected.answers[item.id]);
+                        return (
+                          <li
+                            key={item.id}
+                            className="flex flex-col gap-2 py-2 sm:flex-row sm:items-start sm:justify-between"
                           >
-                            {step?.label ?? 'Not answered'}
-                          </span>
-                        </li>
-                      );
-                    })}
-                  </ol>
-                </section>
-              );
-            })}
-            <Link to={href('brandAssessment')} className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
-              Retake the assessment
-            </Link>
+                            <span className="text-sm text-slate-800">{item.text}</span>
+                            <span
+                              className={`shrink-0 self-start rounded-full px-3 py-0.5 text-xs font-semibold ring-1 ${step ? badgeClasses[step.answer] : 'bg-slate-100 text-slate-700 ring-slate-300'}`}
+                            >
+                              {step?.label ?? 'Not answered'}
+                            </span>
+                          </li>
+                        );
+                      })}
+                    </ol>
+                  </section>
+                );
+              })}
+              <Link to={href('brandAssessment')} className={buttonClasses('ghost', 'md', 'border border-slate-300')}>
+                Retake the assessment
+              </Link>
+            </InTurns>
           </article>
         );
       }}

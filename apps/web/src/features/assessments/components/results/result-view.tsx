@@ -1,6 +1,7 @@
 import type { AssessmentKind } from '@exitcraft/shared/content/assessments/index';
 import type { SubmissionDetail, SubmissionSummary } from '@exitcraft/shared/schemas/assessments';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { InTurns } from '../../../../lib/in-turns.tsx';
 import { HistoryList } from './history-list.tsx';
 import { HowYouCompare } from './how-you-compare.tsx';
 import { NotTaken, ResultError, ResultSkeleton } from './result-states.tsx';
@@ -30,14 +31,17 @@ export function ResultView({
   if (result.state === 'empty' || !result.selected) return <NotTaken title={title} startPath={startPath} />;
   return (
     <div className="space-y-6">
-      {children(result.selected, result.previous)}
-      <HowYouCompare kind={kind} />
-      {result.submissions.length > 1 && (
-        <Suspense fallback={<TrendPlaceholder />}>
-          <HeadlineTrend kind={kind} submissions={result.submissions} title={trendTitle} />
-        </Suspense>
-      )}
-      <HistoryList submissions={result.submissions} selectedId={result.selected.id} summary={summary} />
+      {/* the result, then what sits under it, each in a turn of its own (decision 056) */}
+      <InTurns>
+        {children(result.selected, result.previous)}
+        <HowYouCompare kind={kind} />
+        {result.submissions.length > 1 && (
+          <Suspense fallback={<TrendPlaceholder />}>
+            <HeadlineTrend kind={kind} submissions={result.submissions} title={trendTitle} />
+          </Suspense>
+        )}
+        <HistoryList submissions={result.submissions} selectedId={result.selected.id} summary={summary} />
+      </InTurns>
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { DiagnosticResult } from './diagnostic-result.tsx';
 import { RoiResult } from './roi-result.tsx';
 
 const roiItems = instrumentItems(instruments.roi);
+
+/** The whole result: its parts render one per frame (InTurns); `last` is in the last to come. */
+const wholeResult = (last: string | RegExp) => screen.findByText(last);
 // every amount different, so a cell showing the wrong answer is caught
 const roiAnswers = Object.fromEntries(roiItems.map((item, index) => [item.id, (index + 1) * 1000]));
 const roiScores = (answers: Record<string, number>, currency = 'EUR') => {
@@ -61,6 +64,7 @@ describe('the ROI/COI result', () => {
       ],
     });
     renderWithQuery(inRouter(<RoiResult />, '/dashboard/results/roi'));
+    await wholeResult(`Total: ${instruments.roi.sections.at(-1)!.name}`);
     const table = (await screen.findAllByRole('table'))[0]!;
     const head = within(table).getAllByRole('rowgroup')[0]!;
     expect(
@@ -122,6 +126,7 @@ describe('the Brand Diagnostic Results', () => {
     });
     renderWithQuery(inRouter(<BrandResult />, '/dashboard/results/brand'));
     expect(await screen.findByText('Assessment Completed')).toBeInTheDocument();
+    await wholeResult('Retake the assessment');
     expect(screen.getAllByText('Strongly Agree')).toHaveLength(8);
     expect(screen.getAllByText('Strongly Agree')[0]).toHaveClass('bg-emerald-100');
     expect(screen.getAllByText("Don't Know")[0]).toHaveClass('bg-yellow-100');
@@ -167,6 +172,7 @@ describe('the Questionnaire results', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Questionnaire Results')).toBeInTheDocument();
+    await wholeResult('Retake the checklist');
     expect(screen.getAllByText('Yes', { exact: true })).toHaveLength(Math.ceil(items.length / 2));
     expect(screen.getAllByText('No', { exact: true })).toHaveLength(Math.floor(items.length / 2));
     expect(screen.getAllByText('42.5%').length).toBeGreaterThanOrEqual(instruments.diagnostic.sections.length);

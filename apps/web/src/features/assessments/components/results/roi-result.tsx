@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import { Link } from '../../../../lib/router.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
+import { InTurns } from '../../../../lib/in-turns.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { Delta } from './delta.tsx';
 import { submittedFormat } from './history-list.tsx';
@@ -72,64 +73,67 @@ export function RoiResult() {
                       </th>
                     </tr>
                   </thead>
-                  {instrumentDescriptors.roi.issueSections.map((section) => {
-                    const sectionScore = scores.sections.find((entry) => entry.id === section.id);
-                    const beforeTotal = comparable?.sections.find((entry) => entry.id === section.id)?.total;
-                    return (
-                      <tbody key={section.id}>
-                        <tr className="bg-navy-50">
-                          <th scope="colgroup" colSpan={3} className="px-2 py-2 text-left text-navy-900">
-                            {section.name}
-                          </th>
-                        </tr>
-                        {section.issues.map((issue) => {
-                          const subtotal =
-                            sectionScore?.issues.find((entry) => entry.id === issue.id)?.subtotal ??
-                            issue.questions.reduce((sum, _q, index) => sum + amountOf(`${issue.id}_${index + 1}`), 0);
-                          return (
-                            <Fragment key={issue.id}>
-                              {issue.questions.map((question, index) => (
-                                <tr key={question} className="border-b border-slate-100 align-top">
-                                  {index === 0 && (
-                                    <th
-                                      scope="rowgroup"
-                                      rowSpan={issue.questions.length}
-                                      className="py-2 pr-2 text-left font-medium text-slate-700"
-                                    >
-                                      {issue.name}
-                                    </th>
-                                  )}
-                                  <td className="py-2 pr-2 text-slate-800">{question}</td>
-                                  <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                                    {money(amountOf(`${issue.id}_${index + 1}`))}
+                  {/* the grand total at once, the sections' rows one section per frame (decision 056) */}
+                  <InTurns>
+                    {instrumentDescriptors.roi.issueSections.map((section) => {
+                      const sectionScore = scores.sections.find((entry) => entry.id === section.id);
+                      const beforeTotal = comparable?.sections.find((entry) => entry.id === section.id)?.total;
+                      return (
+                        <tbody key={section.id}>
+                          <tr className="bg-navy-50">
+                            <th scope="colgroup" colSpan={3} className="px-2 py-2 text-left text-navy-900">
+                              {section.name}
+                            </th>
+                          </tr>
+                          {section.issues.map((issue) => {
+                            const subtotal =
+                              sectionScore?.issues.find((entry) => entry.id === issue.id)?.subtotal ??
+                              issue.questions.reduce((sum, _q, index) => sum + amountOf(`${issue.id}_${index + 1}`), 0);
+                            return (
+                              <Fragment key={issue.id}>
+                                {issue.questions.map((question, index) => (
+                                  <tr key={question} className="border-b border-slate-100 align-top">
+                                    {index === 0 && (
+                                      <th
+                                        scope="rowgroup"
+                                        rowSpan={issue.questions.length}
+                                        className="py-2 pr-2 text-left font-medium text-slate-700"
+                                      >
+                                        {issue.name}
+                                      </th>
+                                    )}
+                                    <td className="py-2 pr-2 text-slate-800">{question}</td>
+                                    <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                                      {money(amountOf(`${issue.id}_${index + 1}`))}
+                                    </td>
+                                  </tr>
+                                ))}
+                                <tr className="border-b border-slate-200 font-semibold">
+                                  <td colSpan={2} className="py-2 pr-2 text-navy-900">
+                                    Subtotal: {issue.name}
                                   </td>
+                                  <td className="py-2 text-right whitespace-nowrap tabular-nums">{money(subtotal)}</td>
                                 </tr>
-                              ))}
-                              <tr className="border-b border-slate-200 font-semibold">
-                                <td colSpan={2} className="py-2 pr-2 text-navy-900">
-                                  Subtotal: {issue.name}
-                                </td>
-                                <td className="py-2 text-right whitespace-nowrap tabular-nums">{money(subtotal)}</td>
-                              </tr>
-                            </Fragment>
-                          );
-                        })}
-                        <tr className="border-b-2 border-slate-300 font-bold">
-                          <td colSpan={2} className="py-2 pr-2 text-navy-900">
-                            Total: {section.name}
-                            <Delta
-                              now={sectionScore?.total ?? 0}
-                              before={beforeTotal}
-                              format={(difference) => money(difference)}
-                            />
-                          </td>
-                          <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                            {money(sectionScore?.total ?? 0)}
-                          </td>
-                        </tr>
-                      </tbody>
-                    );
-                  })}
+                              </Fragment>
+                            );
+                          })}
+                          <tr className="border-b-2 border-slate-300 font-bold">
+                            <td colSpan={2} className="py-2 pr-2 text-navy-900">
+                              Total: {section.name}
+                              <Delta
+                                now={sectionScore?.total ?? 0}
+                                before={beforeTotal}
+                                format={(difference) => money(difference)}
+                              />
+                            </td>
+                            <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                              {money(sectionScore?.total ?? 0)}
+                            </td>
+                          </tr>
+                        </tbody>
+                      );
+                    })}
+                  </InTurns>
                   <tfoot>
                     <tr className="bg-navy-900 font-bold text-white">
                       <th scope="row" colSpan={2} className="px-2 py-3 text-left">
